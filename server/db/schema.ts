@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Instants are UTC milliseconds (DECISIONS 8). */
+const millis = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () =>
+  millis('created_at')
+    .notNull()
+    .default(sql`(extract(epoch from now()) * 1000)::bigint`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    timezone: text('timezone'),
+    phone: text('phone'),
+    profilePhotoPath: text('profile_photo_path'),
+    uiSettings: jsonb('ui_settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+);
+
+/** The local identity pool: one credential per user. */
+export const credentials = pgTable('credentials', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: millis('locked_until'),
+  updatedAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: millis('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: millis('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Refresh tokens, identity (pool) and app, stored by id so they can be revoked. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['identity', 'app'] }).notNull(),
+    expiresAt: millis('expires_at').notNull(),
+    revokedAt: millis('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    eventType: text('event_type', { enum: ['normal', 'online', 'hybrid'] }).notNull(),
+    timezone: text('timezone').notNull(),
+    startsAt: millis('starts_at').notNull(),
+    endsAt: millis('ends_at').notNull(),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    banner: text('banner'),
+    logo: text('logo'),
+    indexPagePath: text('index_page_path').notNull().default('attendees'),
+    /** DECISIONS 2: per-event landing instead of hard-coded ids. */
+    landingPath: text('landing_path'),
+    /** Host name that opens this event's branded login (host-based mode). */
+    domain: text('domain'),
+    isPublic: boolean('is_public').notNull().default(false),
+    useTicketIdForSignup: boolean('use_ticket_id_for_signup').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    translationString: jsonb('translation_string').$type<Record<string, Record<string, string>>>(),
+    colors: jsonb('colors').$type<Record<string, unknown>>(),
+    defaultBadge: text('default_badge'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('events_domain_key').on(t.domain), index('events_starts_idx').on(t.startsAt)],
+);
+
+export const participantTypes = pgTable(
+  'participant_types',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    index: integer('index').notNull(),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /** Type ids in the order this type prefers to meet them (matching rank, DECISIONS 12). */
+    priority: jsonb('priority').$type<string[]>().notNull().default([]),
+    maxMeetingCount: integer('max_meeting_count'),
+    disableGuest: boolean('disable_guest').notNull().default(false),
+    invitationRights: jsonb('invitation_rights').$type<string[]>().notNull().default([]),
+    organizer: boolean('organizer').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['select', 'text'] }).notNull(),
+    forBooth: boolean('for_booth').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    subCategories: jsonb('sub_categories').$type<{ id: string; name: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const booths = pgTable('booths', {
+  id: text('id').primaryKey(),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  boothName: text('booth_name').notNull(),
+  boothType: text('booth_type').notNull().default('exhibitor'),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  website: text('website'),
+  location: text('location'),
+  ownerParticipantId: text('owner_participant_id'),
+});
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null for ticket holders who have not signed up yet. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    typeId: text('type_id').notNull(),
+    ticketId: text('ticket_id'),
+    ticketTypeId: text('ticket_type_id'),
+    boothId: text('booth_id'),
+    organizer: boolean('organizer').notNull().default(false),
+    organizerRole: text('organizer_role'),
+    checkInAdmin: boolean('check_in_admin').notNull().default(false),
+    rights: jsonb('rights').$type<string[]>().notNull().default([]),
+    state: text('state').notNull().default('active'),
+    present: text('present', { enum: ['venue', 'online'] }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    city: text('city'),
+    website: text('website'),
+    phone: text('phone'),
+    biography: text('biography'),
+    categories: jsonb('categories')
+      .$type<{ categoryId: string; selectedCategoryIds?: string[]; value?: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('participants_event_idx').on(t.eventId),
+    uniqueIndex('participants_event_user_key').on(t.eventId, t.userId),
+    uniqueIndex('participants_event_ticket_key').on(t.eventId, t.ticketId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('normal'),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    tracks: jsonb('tracks').$type<string[]>().notNull().default([]),
+    speakers: jsonb('speakers').$type<string[]>().notNull().default([]),
+    moderators: jsonb('moderators').$type<string[]>().notNull().default([]),
+    translators: jsonb('translators').$type<string[]>().notNull().default([]),
+    visibleToParticipant: boolean('visible_to_participant').notNull().default(true),
+    hidden: boolean('hidden').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    allowedParticipants: jsonb('allowed_participants').$type<string[]>().notNull().default([]),
+    blocking: boolean('blocking').notNull().default(false),
+    externalLink: text('external_link'),
+    offlineLink: text('offline_link'),
+    onSite: boolean('on_site').notNull().default(false),
+    confType: text('conf_type').notNull().default('auto'),
+  },
+  (t) => [index('sessions_event_idx').on(t.eventId)],
+);
+
+export const sessionOccurrences = pgTable(
+  'session_occurrences',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: millis('starts_at').notNull(),
+    endsAt: millis('ends_at').notNull(),
+    capacity: integer('capacity'),
+    usedCapacity: integer('used_capacity').notNull().default(0),
+  },
+  (t) => [index('session_occurrences_session_idx').on(t.sessionId)],
+);
+
+/** Check-in areas; id allEvent is the venue entrance. */
+export const areas = pgTable(
+  'areas',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    capacity: integer('capacity'),
+    capacityUsed: integer('capacity_used').notNull().default(0),
+    allowedPart: jsonb('allowed_part').$type<string[]>().notNull().default([]),
+    info: text('info'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const badges = pgTable('badges', {
+  id: text('id').primaryKey(),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  type: text('type').notNull().default('badge'),
+  name: text('name').notNull(),
+  widthMm: integer('width_mm').notNull(),
+  heightMm: integer('height_mm').notNull(),
+  /** fabric.js canvas JSON of the front side. */
+  template: jsonb('template').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+export const printers = pgTable('printers', {
+  id: text('id').primaryKey(),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  ip: text('ip').notNull(),
+  printType: text('print_type').notNull(),
+});

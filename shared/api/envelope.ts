@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every failure: an HTTP status and this body. field names the failing input, when there is one. */
+export const apiError = z.object({
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** Every success: { data }. */
+export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ data });

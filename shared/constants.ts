@@ -1,0 +1,47 @@
+/** Business constants of spec section 9 (core-platform.md) and DECISIONS.md. */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** An event counts as finished one day after its real end. */
+export const EVENT_FINISHED_AFTER_MS = DAY_MS;
+/** Invitations expire 24 h after their expiry date. */
+export const INVITATION_EXPIRY_MS = DAY_MS;
+
+/** Starting state in agenda and invitation views, and the meeting check-in threshold. */
+export const AGENDA_STARTING_MS = 5 * MINUTE_MS;
+/** Session start and rehearsal window in the session view. */
+export const SESSION_STARTING_MS = 15 * MINUTE_MS;
+/** A meeting's Start button shows this long before its start. */
+export const MEETING_LIVE_MS = 7 * MINUTE_MS;
+export const AGENDA_REFRESH_MS = 60_000;
+
+export const GLOBAL_ERROR_TOAST_MS = 5000;
+export const MODAL_TOAST_MS = 10_000;
+export const PRESENCE_ERROR_TOAST_MS = 8000;
+export const BUTTON_ERROR_TOAST_MS = 8000;
+
+export const RESIZE_DEBOUNCE_MS = 100;
+export const CAROUSEL_SLIDES = 3;
+export const CAROUSEL_INTERVAL_MS = 10_000;
+export const COOKIE_CONSENT_DAYS = 360;
+export const COOKIE_CONSENT_NAME = 'cookie_consent_status';
+
+/** Screen size classes: mobile 0–767, tablet 768–1024, desktop 1025 and up. */
+export const BREAKPOINTS = { mobileMax: 767, tabletMin: 768, tabletMax: 1024, desktopMin: 1025 } as const;
+
+export const EVENT_BANNER = { width: 366, height: 183 } as const;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 5_000_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Forgot-password lockout after too many reset attempts. */
+export const FORGOT_PASSWORD_LOCKOUT_MS = 30 * MINUTE_MS;
+export const TIME_PICKER_STEP_MINUTES = 15;
+export const DEFAULT_LANGUAGE = 'en';
+export const LANGUAGES = ['en', 'tr', 'ru', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The user-pool name; signing up with any other provider fails with MST-UI0001. */
+export const IDENTITY_PROVIDER = 'cognito';

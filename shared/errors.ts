@@ -1,0 +1,35 @@
+/**
+ * The error-code catalogue. Spec section 8 names the MST codes and the identity provider's
+ * exception names; the MST-00400/401/403/404/429/500 family is ours (docs/api.md).
+ */
+export const ErrorCode = {
+  InvalidProvider: 'MST-UI0001',
+  EmailAlreadyRegistered: 'MST-00082',
+  PreRegistrationFailed: 'MST-00021',
+  MissingPrintTemplate: 'MST-00061',
+  AlreadyCheckedIn: 'MST-00113',
+  FullyOccupied: 'MST-00114',
+  WrongTicketType: 'MST-00116',
+  AlreadyCheckedOut: 'MST-00120',
+
+  ValidationFailed: 'MST-00400',
+  Unauthorized: 'MST-00401',
+  Forbidden: 'MST-00403',
+  NotFound: 'MST-00404',
+  TooManyRequests: 'MST-00429',
+  Internal: 'MST-00500',
+
+  NotAuthorized: 'NotAuthorizedException',
+  UserNotFound: 'UserNotFoundException',
+  LimitExceeded: 'LimitExceededException',
+  InvalidPassword: 'InvalidPasswordException',
+  UsernameExists: 'UsernameExistsException',
+  CodeMismatch: 'CodeMismatchException',
+  ExpiredCode: 'ExpiredCodeException',
+  InvalidParameter: 'InvalidParameterException',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Message the identity provider gives when an account is locked after repeated failures. */
+export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
