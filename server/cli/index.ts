@@ -1,0 +1,10 @@
+import { Command } from 'commander';
+import pkg from '../../package.json' with { type: 'json' };
+import { migrateCommand } from './migrate';
+import { serveCommand } from './serve';
+
+const program = new Command('lanyard').description('Lanyard event platform').version(pkg.version);
+program.addCommand(serveCommand());
+program.addCommand(migrateCommand());
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,27 @@
+import { Command } from 'commander';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from './database';
+import { buildWebBundleIfStale } from './webBuild';
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('Start the server (migrates, seeds a demo on an empty database, serves the web app)')
+    .option('--build', 'build the web bundle first when its sources changed')
+    .action(async (opts: { build?: boolean }) => {
+      const config = loadConfig();
+      if (opts.build) await buildWebBundleIfStale(config.webDir);
+      const database = await openConfiguredDatabase(config);
+      await database.migrate();
+      const { app } = await buildApp({ config, database });
+      const shutdown = async () => {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', shutdown);
+      process.once('SIGTERM', shutdown);
+      await app.listen({ port: config.port, host: config.host });
+      console.log(`\nLanyard is running at ${config.publicUrl} (database: ${database.engine})`);
+    });
+}

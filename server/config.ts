@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lanyard <no-reply@lanyard.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** DECISIONS 3: hosts that skip the domain lookup. */
+  INTERNAL_HOSTS: z.string().default('localhost,127.0.0.1'),
+  /** DECISIONS 6: conference host base URL. */
+  CONFERENCE_URL: z.string().url().default('https://meet.jit.si'),
+  WEB_DIR: z.string().default('./dist-web'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  internalHosts: string[];
+  conferenceUrl: string;
+  webDir: string;
+}
+
+/** Reads the configuration from the environment (docs/configuration.md lists every variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    internalHosts: e.INTERNAL_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    conferenceUrl: e.CONFERENCE_URL,
+    webDir: path.resolve(e.WEB_DIR),
+  };
+}

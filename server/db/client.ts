@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs the versioned migrations (server/db/migrations); idempotent. */
+  migrate(): Promise<void>;
+  /** Raw LISTEN/NOTIFY for the realtime bus; PGlite supports both in-process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite data folder; null keeps the database in memory (tests). */
+  pgliteDir: string | null;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir) await fs.mkdir(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unsub = await client.listen(channel, onPayload);
+      return unsub;
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const nodeDb = drizzlePg({ client: pool, schema });
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db: nodeDb as unknown as Db,
+    engine: 'postgres',
+    migrate: () => migratePg(nodeDb, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const conn = await pool.connect();
+      listeners.push(conn);
+      conn.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await conn.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.splice(listeners.indexOf(conn), 1);
+        conn.release();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      for (const conn of listeners.splice(0)) conn.release();
+      await pool.end();
+    },
+  };
+}

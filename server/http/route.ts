@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { routes, type RouteName, type Routes } from '../../shared/api/routes';
+import { ErrorCode } from '../../shared/errors';
+import { AppError } from './errors';
+
+/** Who is calling: set from the app token on routes whose auth is 'user'. */
+export interface AuthUser {
+  userId: string;
+  username: string;
+}
+
+type Parsed<R, F extends 'body' | 'query' | 'params'> = R extends Record<F, z.ZodType>
+  ? z.output<R[F]>
+  : undefined;
+
+export interface RouteContext<K extends RouteName> {
+  body: Parsed<Routes[K], 'body'>;
+  query: Parsed<Routes[K], 'query'>;
+  params: Parsed<Routes[K], 'params'>;
+  user: Routes[K]['auth'] extends 'user' ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+}
+
+export type RouteHandler<K extends RouteName> = (
+  ctx: RouteContext<K>,
+) => Promise<z.input<Routes[K]['response']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves the Authorization header to a user or throws a 401 AppError. */
+    authenticate(request: FastifyRequest): Promise<AuthUser>;
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : where;
+  throw new AppError(400, ErrorCode.ValidationFailed, `${field}: ${issue?.message ?? 'invalid'}`, field);
+}
+
+/**
+ * Registers one route of the shared table: parses params, query and body with its schemas,
+ * authenticates when the route needs a user, and wraps the result as { data }.
+ */
+export function handle<K extends RouteName>(app: FastifyInstance, name: K, handler: RouteHandler<K>): void {
+  const def = routes[name];
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request, reply) => {
+      const params = 'params' in def ? parse(def.params, request.params, 'params') : undefined;
+      const query = 'query' in def ? parse(def.query, request.query, 'query') : undefined;
+      const body = 'body' in def ? parse(def.body, request.body, 'body') : undefined;
+      const user = def.auth === 'user' ? await app.authenticate(request) : null;
+      const data = await handler({ body, query, params, user, request } as RouteContext<K>);
+      return reply.send({ data });
+    },
+  });
+}
