@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { serveWebBundle } from './http/webBundle';
+import { createBus } from './live/bus';
 import { healthRoutes } from './routes/health';
 import { createServices, type Services } from './services';
 
@@ -25,7 +26,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Lanyar
     trustProxy: true,
   });
   installErrorHandler(app);
-  const services = createServices({ config, database });
+  const bus = createBus(database);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  const services = createServices({ config, database, publish: (topic, value) => bus.publish(topic, value) });
 
   await app.register(websocket);
   healthRoutes(app, services);

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+
+/** One change on a topic: the topic's new value, as every subscriber should see it. */
+export interface LiveChange {
+  topic: string;
+  value: unknown;
+}
+
+/**
+ * How a delivery reached this node. `reload` means the value was too large to travel through
+ * NOTIFY: the receiver must read the topic's current value from the database itself.
+ */
+export type LiveDelivery = { topic: string; value: unknown; reload: false } | { topic: string; reload: true };
+
+export type LiveListener = (delivery: LiveDelivery) => void;
+
+/**
+ * The realtime bus. Services publish after their transaction commits; every node's hub listens.
+ * In-process by default; on PostgreSQL it also fans out to the other nodes (docs/realtime.md).
+ */
+export interface LiveBus {
+  publish(topic: string, value: unknown): Promise<void>;
+  /** Adds a listener for every delivery on this node; returns the function that removes it. */
+  onDelivery(listener: LiveListener): () => void;
+  /** Starts listening to the other nodes (no-op in-process). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const LIVE_CHANNEL = 'lanyard_live';
+/**
+ * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. Anything above this budget goes out as
+ * a reference (topic only) and receivers reload the value, so no payload is ever split.
+ */
+export const NOTIFY_MAX_BYTES = 7900;
+
+interface WireMessage {
+  /** The publishing node, so it can skip its own echo (it has delivered locally already). */
+  o: string;
+  t: string;
+  /** Present unless the value was too large; then receivers reload. */
+  v?: unknown;
+}
+
+/** In-process bus: a delivery goes synchronously to this node's listeners. */
+export function createLocalBus(): LiveBus {
+  const listeners = new Set<LiveListener>();
+  return {
+    async publish(topic, value) {
+      deliver(listeners, { topic, value, reload: false });
+    },
+    onDelivery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async start() {},
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/**
+ * Bus over PostgreSQL LISTEN/NOTIFY. The publishing node delivers to its own listeners at once and
+ * sends one NOTIFY; every other node receives it on its LISTEN connection and delivers it to its
+ * listeners. NOTIFY is at-most-once (a node that is reconnecting misses messages), which suits
+ * realtime views: a client that reconnects re-subscribes and gets a fresh snapshot.
+ */
+export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>): LiveBus {
+  const nodeId = randomUUID();
+  const listeners = new Set<LiveListener>();
+  let stopListening: (() => Promise<void>) | null = null;
+
+  const onPayload = (payload: string) => {
+    let message: WireMessage;
+    try {
+      message = JSON.parse(payload) as WireMessage;
+    } catch {
+      return;
+    }
+    if (message.o === nodeId || typeof message.t !== 'string') return;
+    deliver(
+      listeners,
+      'v' in message ? { topic: message.t, value: message.v, reload: false } : { topic: message.t, reload: true },
+    );
+  };
+
+  return {
+    async publish(topic, value) {
+      deliver(listeners, { topic, value, reload: false });
+      let payload = JSON.stringify({ o: nodeId, t: topic, v: value } satisfies WireMessage);
+      if (Buffer.byteLength(payload, 'utf8') > NOTIFY_MAX_BYTES) {
+        payload = JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage);
+      }
+      await database.notify(LIVE_CHANNEL, payload);
+    },
+    onDelivery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async start() {
+      if (!stopListening) stopListening = await database.listen(LIVE_CHANNEL, onPayload);
+    },
+    async close() {
+      listeners.clear();
+      const stop = stopListening;
+      stopListening = null;
+      await stop?.();
+    },
+  };
+}
+
+/** PGlite is one process: in-process is enough. PostgreSQL may have several nodes. */
+export function createBus(database: Database): LiveBus {
+  return database.engine === 'postgres' ? createPostgresBus(database) : createLocalBus();
+}
+
+function deliver(listeners: Set<LiveListener>, delivery: LiveDelivery): void {
+  for (const listener of listeners) {
+    try {
+      listener(delivery);
+    } catch {
+      // One failing listener (a socket that just closed) must not stop the others.
+    }
+  }
+}
