@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries of CONVENTIONS §1 as eslint.config.js enforces them: each case lints one
+// import as if it were written in the given file, which need not exist.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The no-restricted-imports messages for `source` imported from `file` (relative to the repo). */
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${source}';\n`, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['shared/rules/x.ts', 'react'],
+    ['shared/rules/x.ts', 'react-dom/client'],
+    ['shared/rules/x.ts', 'node:fs'],
+    ['shared/rules/x.ts', 'fs'],
+    ['shared/rules/x.ts', 'path'],
+    ['shared/rules/x.ts', 'crypto'],
+    ['shared/constants.ts', 'electron'],
+    ['shared/constants.ts', '../renderer/src/config'],
+    ['shared/rules/x.ts', '../../server/config'],
+    ['shared/ipc/x.ts', '../../main/ipc'],
+    ['shared/ipc/x.ts', '../../preload/index'],
+    ['renderer/src/features/events/api.ts', '../../../../server/config'],
+    ['renderer/src/app/App.tsx', '../../../main/index'],
+    ['renderer/src/app/App.tsx', '../../../preload/index'],
+    ['renderer/src/app/App.tsx', 'node:path'],
+    ['renderer/src/app/App.tsx', 'fs/promises'],
+    ['renderer/src/platform/storage/index.electron.ts', 'electron'],
+    ['main/index.ts', '../renderer/src/config'],
+    ['main/devices/printers/ipp.ts', '../../../renderer/src/config'],
+    ['server/app.ts', '../renderer/src/config'],
+    ['server/routes/events.ts', '../../main/ipc'],
+    ['server/app.ts', 'electron'],
+    ['preload/index.ts', '../main/ipc'],
+    ['preload/index.ts', 'node:fs'],
+  ])('%s may not import %s', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([expect.stringContaining('CONVENTIONS §1')]);
+  });
+
+  it.each([
+    ['shared/schemas/common.ts', '../constants'],
+    ['shared/rules/x.ts', 'zod'],
+    ['renderer/src/app/App.tsx', '../../../shared/rules/eventGrouping'],
+    ['renderer/src/app/App.tsx', 'react'],
+    // A renderer file that happens to be called main is not the main/ folder.
+    ['renderer/src/app/routes.tsx', './main'],
+    ['renderer/src/app/shell/Menu.tsx', '../main'],
+    ['renderer/src/app/App.tsx', '@platform/storage'],
+    ['server/app.ts', 'node:fs'],
+    ['server/routes/events.ts', '../../shared/api/routes'],
+    ['main/index.ts', 'electron'],
+    ['main/ipc.ts', '../shared/ipc/index'],
+    ['preload/index.ts', 'electron'],
+    ['preload/index.ts', '../shared/ipc/index'],
+    ['tests/unit/anything.test.ts', '../../server/config'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
