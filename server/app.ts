@@ -3,9 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
+import { serveResources } from './http/resources';
 import { serveWebBundle } from './http/webBundle';
 import { createBus } from './live/bus';
+import { createLiveHub } from './live/hub';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { authenticateToken, liveRoutes } from './routes/live';
 import { createServices, type Services } from './services';
 
 export interface AppOptions {
@@ -28,11 +32,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Lanyar
   installErrorHandler(app);
   const bus = createBus(database);
   await bus.start();
-  app.addHook('onClose', () => bus.close());
   const services = createServices({ config, database, publish: (topic, value) => bus.publish(topic, value) });
+  const hub = createLiveHub({ live: services.live, bus, authenticate: (token) => authenticateToken(app, token) });
+  app.addHook('onClose', async () => {
+    hub.close();
+    await bus.close();
+  });
 
   await app.register(websocket);
   healthRoutes(app, services);
+  eventRoutes(app, services);
+  liveRoutes(app, hub);
+  await serveResources(app);
   await serveWebBundle(app, config.webDir);
   return { app, services };
 }

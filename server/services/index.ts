@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createEventsService } from './events';
 import { createHealthService } from './health';
+import { createLiveService } from './live';
 
 /** Pushes a topic's new value to every subscriber on every node (server/live/bus.ts). */
 export type Publish = (topicPath: string, value: unknown) => Promise<void>;
@@ -20,6 +22,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   return {
     health: createHealthService(deps.database),
+    events: createEventsService(deps),
+    live: createLiveService(deps),
   };
 }
 

@@ -1,0 +1,84 @@
+import type { DomainDetails, EventSummary } from '../../shared/schemas/event';
+import { isEventFinished, matchesEventQuery } from '../../shared/rules/eventGrouping';
+import { createEventsRepository, type EventRow } from '../db/repositories/events';
+import { notFound } from '../http/errors';
+import type { ServiceDeps } from '.';
+
+/** Where relative image paths (/resources/…) are resolved: the origin the client called. */
+export interface RequestOrigin {
+  origin: string;
+}
+
+export function createEventsService(deps: Pick<ServiceDeps, 'database'>, now: () => number = Date.now) {
+  const repo = createEventsRepository(deps.database.db);
+
+  return {
+    /**
+     * The signed-in user's events (DECISIONS 20: only those they have a participant row in),
+     * sorted by start. The query uses the same rule as the renderer's search (shared
+     * matchesEventQuery): case- and accent-insensitive substring, every character literal. A user
+     * belongs to a handful of events, so filtering the membership list here costs nothing and
+     * keeps the server and the client from disagreeing on what matches.
+     */
+    async list(userId: string, query: string | undefined, at: RequestOrigin): Promise<EventSummary[]> {
+      const rows = await repo.listForUser(userId);
+      const instant = now();
+      return rows
+        .map(({ event, participantId }) => toSummary(event, participantId, instant, at.origin))
+        .filter((e) => matchesEventQuery(e, query));
+    },
+
+    /**
+     * Domain details for host-based mode. `domainFile` is the path segment `{host}.json`. An unknown
+     * host is a 404; the client then falls back to /event/list.
+     */
+    async domainDetails(domainFile: string, at: RequestOrigin): Promise<DomainDetails> {
+      const host = domainFile.replace(/\.json$/i, '').toLowerCase();
+      const event = await repo.findByDomain(host);
+      if (!event) throw notFound('Domain');
+      return {
+        id: event.id,
+        publicEvent: event.isPublic ? event.id : null,
+        indexPagePath: event.indexPagePath,
+        useTicketIdForSignup: event.useTicketIdForSignup,
+        branding: {
+          name: event.name,
+          banner: resolveImage(event.banner, at.origin),
+          logo: resolveImage(event.logo, at.origin),
+        },
+      };
+    },
+
+    /** The seed and `serve` use this to tell an empty database. */
+    count: () => repo.count(),
+  };
+}
+
+function toSummary(e: EventRow, participantId: string, now: number, origin: string): EventSummary {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    eventType: e.eventType,
+    timezone: e.timezone,
+    startDateMillis: e.startsAt,
+    endDateMillis: e.endsAt,
+    realSdt: e.startsAt,
+    realEdt: e.endsAt,
+    isFinished: isEventFinished({ realEdt: e.endsAt }, now),
+    defaultLanguage: e.defaultLanguage,
+    images: { banner: resolveImage(e.banner, origin), logo: resolveImage(e.logo, origin) },
+    indexPagePath: e.indexPagePath,
+    participantId,
+  };
+}
+
+/**
+ * Images are stored as absolute URLs, data URLs or server paths (/resources/…). Paths are made
+ * absolute against the caller's origin so the Electron renderer, which is not served by us, can
+ * load them too.
+ */
+function resolveImage(value: string | null, origin: string): string | null {
+  if (!value) return null;
+  return value.startsWith('/') ? `${origin}${value}` : value;
+}
