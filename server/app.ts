@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
@@ -7,14 +7,22 @@ import { serveResources } from './http/resources';
 import { serveWebBundle } from './http/webBundle';
 import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { authenticateToken, liveRoutes } from './routes/live';
+import { openApiRoutes } from './routes/openapi';
+import { userRoutes } from './routes/users';
 import { createServices, type Services } from './services';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Overrides the clock (tests); defaults to Date.now. */
+  now?: () => number;
+  /** Overrides where mail goes (tests); defaults to SMTP_URL or the outbox. */
+  mailer?: Mailer;
 }
 
 export interface LanyardApp {
@@ -23,7 +31,7 @@ export interface LanyardApp {
 }
 
 /** The Fastify app: routes of the shared table, the realtime socket and the web bundle. */
-export async function buildApp({ config, database }: AppOptions): Promise<LanyardApp> {
+export async function buildApp({ config, database, now, mailer }: AppOptions): Promise<LanyardApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -32,15 +40,26 @@ export async function buildApp({ config, database }: AppOptions): Promise<Lanyar
   installErrorHandler(app);
   const bus = createBus(database);
   await bus.start();
-  const services = createServices({ config, database, publish: (topic, value) => bus.publish(topic, value) });
+  const services = createServices({
+    config,
+    database,
+    publish: (topic, value) => bus.publish(topic, value),
+    ...(now ? { now } : {}),
+    ...(mailer ? { mailer } : {}),
+  });
+  app.decorate('authenticate', (request: FastifyRequest) => services.users.authenticate(request.headers.authorization));
   const hub = createLiveHub({ live: services.live, bus, authenticate: (token) => authenticateToken(app, token) });
   app.addHook('onClose', async () => {
     hub.close();
     await bus.close();
+    services.mailer.close();
   });
 
   await app.register(websocket);
   healthRoutes(app, services);
+  openApiRoutes(app);
+  authRoutes(app, services);
+  userRoutes(app, services);
   eventRoutes(app, services);
   liveRoutes(app, hub);
   await serveResources(app);

@@ -15,6 +15,11 @@ const envSchema = z.object({
   /** DECISIONS 6: conference host base URL. */
   CONFERENCE_URL: z.string().url().default('https://meet.jit.si'),
   WEB_DIR: z.string().default('./dist-web'),
+  /** JWT signing key as a private JWK (JSON); else generated once under DATA_DIR/keys. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  /** argon2id cost: memory in KiB, passes. Defaults follow OWASP's argon2id minimum (19 MiB, 2). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
 });
 
 export interface Config {
@@ -29,6 +34,8 @@ export interface Config {
   internalHosts: string[];
   conferenceUrl: string;
   webDir: string;
+  jwtPrivateKey: string | null;
+  argon2: { memoryKib: number; timeCost: number };
 }
 
 /** Reads the configuration from the environment (docs/configuration.md lists every variable). */
@@ -51,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalHosts: e.INTERNAL_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     conferenceUrl: e.CONFERENCE_URL,
     webDir: path.resolve(e.WEB_DIR),
+    jwtPrivateKey: e.JWT_PRIVATE_KEY ?? null,
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
   };
 }

@@ -1,8 +1,14 @@
+import { loadSigningKeys } from '../auth/keys';
+import { createPasswordHasher } from '../auth/passwords';
+import { createTokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
+import { createIdentityService } from './identity';
 import { createLiveService } from './live';
+import { createUsersService } from './users';
 
 /** Pushes a topic's new value to every subscriber on every node (server/live/bus.ts). */
 export type Publish = (topicPath: string, value: unknown) => Promise<void>;
@@ -16,11 +22,22 @@ export interface ServiceDeps {
    * `await deps.publish(topicPath('ui', { userId }), settings)`.
    */
   publish: Publish;
+  /** The clock every expiry, lockout and token lifetime is measured on; tests inject their own. */
+  now?: () => number;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
 }
 
 /** Builds every service once per app; routes receive this container. */
 export function createServices(deps: ServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const mailer = deps.mailer ?? createMailer(deps.config);
+  const hasher = createPasswordHasher(deps.config.argon2);
+  const tokens = createTokenSigner(() => loadSigningKeys(deps.config), now);
   return {
+    mailer,
+    identity: createIdentityService({ database: deps.database, hasher, tokens, mailer, now }),
+    users: createUsersService({ database: deps.database, hasher, tokens, now, publish: deps.publish }),
     health: createHealthService(deps.database),
     events: createEventsService(deps),
     live: createLiveService(deps),

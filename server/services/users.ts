@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { topicPath } from '../../shared/live/topics';
+import { IDENTITY_PROVIDER } from '../../shared/constants';
+import { ErrorCode } from '../../shared/errors';
+import type { z } from 'zod';
+import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '../../shared/schemas/user';
+import { isUniqueViolation, poolErrors } from '../auth/errors';
+import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
+import { identityPolicy as policy } from '../auth/policy';
+import type { TokenSigner } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { createIdentityRepository } from '../db/repositories/identity';
+import { createUsersRepository, type UserRow } from '../db/repositories/users';
+import { AppError, unauthorized } from '../http/errors';
+import type { AuthUser } from '../http/route';
+import type { Publish } from './index';
+
+export interface UsersServiceDeps {
+  database: Database;
+  hasher: PasswordHasher;
+  tokens: TokenSigner;
+  now: () => number;
+  publish: Publish;
+}
+
+type SignupInput = z.output<typeof userSignupBody>;
+
+const invalidProvider = () => new AppError(400, ErrorCode.InvalidProvider, 'Invalid provider', 'provider');
+const emailAlreadyRegistered = () =>
+  new AppError(
+    409,
+    ErrorCode.EmailAlreadyRegistered,
+    'An account with this e-mail already exists. Reset your password or log in.',
+    'email',
+  );
+const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthorized, message);
+
+/** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
+export function createUsersService({ database, hasher, tokens, now, publish }: UsersServiceDeps) {
+  const users = createUsersRepository(database.db);
+  const identity = createIdentityRepository(database.db);
+
+  async function issueAppTokens(user: UserRow): Promise<AppTokens> {
+    const id = randomUUID();
+    const at = now();
+    await identity.insertRefreshToken({ id, userId: user.id, kind: 'app', expiresAt: at + policy.appRefreshTtlMs, now: at });
+    const [token, refreshToken] = await Promise.all([
+      tokens.sign('app', { sub: user.id, username: user.username }, policy.appTokenTtlMs),
+      tokens.sign('app-refresh', { sub: user.id }, policy.appRefreshTtlMs, id),
+    ]);
+    return { token, refreshToken, username: user.username };
+  }
+
+  function toProfile(user: UserRow): UserProfile {
+    return {
+      id: user.id,
+      name: user.name,
+      surname: user.surname,
+      username: user.username,
+      email: user.email,
+      timezone: user.timezone,
+      phone: user.phone,
+      profilePhotoPath: user.profilePhotoPath,
+      channels: { sms: user.phone },
+      uiSettings: user.uiSettings,
+    };
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    // The token outlived its account: the client should sign in again.
+    if (!user) throw unauthorized('This account no longer exists');
+    return user;
+  }
+
+  return {
+    /**
+     * The caller of an auth:'user' route, from `Authorization: Bearer <app token>`. Any failure is
+     * 401 MST-00401, which tells the client to refresh its token (spec core §7).
+     */
+    async authenticate(authorization: string | undefined): Promise<AuthUser> {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+      if (!match?.[1]) throw unauthorized('Missing app token');
+      const claims = await tokens.verify('app', match[1]);
+      if (!claims) throw unauthorized('Invalid or expired app token');
+      const user = await users.findById(claims.sub);
+      if (!user) throw unauthorized('This account no longer exists');
+      return { userId: user.id, username: user.username };
+    },
+
+    /**
+     * GET /v1/user/token. Without refresh, accessToken is an identity token from the pool; with
+     * refresh, it is an app refresh token, which is revoked as it is used (rotation).
+     */
+    async exchangeToken(query: { provider: string; accessToken: string; refresh: boolean }): Promise<AppTokens> {
+      if (query.provider !== IDENTITY_PROVIDER) throw invalidProvider();
+      let userId: string;
+      if (query.refresh) {
+        const claims = await tokens.verify('app-refresh', query.accessToken);
+        if (!claims?.jti || !(await identity.revokeIfActive(claims.jti, claims.sub, 'app', now()))) {
+          throw tokenRefused('Invalid Refresh Token.');
+        }
+        userId = claims.sub;
+      } else {
+        const claims = await tokens.verify('identity', query.accessToken);
+        if (!claims) throw tokenRefused('Invalid or expired identity token.');
+        userId = claims.sub;
+      }
+      const user = await users.findById(userId);
+      if (!user) throw tokenRefused('User does not exist.');
+      return issueAppTokens(user);
+    },
+
+    /**
+     * POST /v1/user/signup: the identity and the user in one transaction. Ticket-based signup
+     * finds the ticket holder in the event, takes their e-mail unless one is given, and links
+     * their participant row to the new user.
+     */
+    async signup(body: SignupInput): Promise<{ userId: string; username: string }> {
+      if (body.provider !== IDENTITY_PROVIDER) throw invalidProvider();
+      if (!meetsPasswordRule(body.password)) throw poolErrors.invalidPassword();
+
+      let participantId: string | null = null;
+      let email = body.email ?? null;
+      if (body.ticketId !== undefined) {
+        if (body.eventId === undefined) {
+          throw new AppError(400, ErrorCode.ValidationFailed, 'eventId: validation.error.required', 'eventId');
+        }
+        const holder = await users.findParticipantByTicket(body.eventId, body.ticketId);
+        if (!holder) {
+          throw new AppError(404, ErrorCode.NotFound, `No ticket ${body.ticketId} was found for this event.`, 'ticketId');
+        }
+        if (holder.userId !== null) throw emailAlreadyRegistered();
+        participantId = holder.id;
+        email ??= holder.email?.trim().toLowerCase() || null;
+      }
+      if (!email) throw new AppError(400, ErrorCode.ValidationFailed, 'email: validation.error.required', 'email');
+      const username = body.username ?? email;
+      if (await users.isTaken(email, username)) throw emailAlreadyRegistered();
+
+      const passwordHash = await hasher.hash(body.password);
+      const id = randomUUID();
+      try {
+        await database.db.transaction(async (tx) => {
+          const txUsers = createUsersRepository(tx);
+          const at = now();
+          await txUsers.insert({ id, email, username, name: body.name, surname: body.surname, createdAt: at });
+          await createIdentityRepository(tx).insertCredential(id, passwordHash, at);
+          if (participantId !== null && !(await txUsers.linkParticipant(participantId, id))) {
+            throw emailAlreadyRegistered();
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailAlreadyRegistered();
+        throw err;
+      }
+      return { userId: id, username };
+    },
+
+    async getProfile(userId: string): Promise<UserProfile> {
+      return toProfile(await requireUser(userId));
+    },
+
+    /** PUT /v1/user/profile; subscribers of profiles/{id}/public or ui/{id} get the new value. */
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserProfile> {
+      if (body.action === 'uiSettings') {
+        const user = await users.mergeUiSettings(userId, body.uiSettings);
+        if (!user) throw unauthorized('This account no longer exists');
+        await publish(topicPath('ui', { userId }), user.uiSettings);
+        return toProfile(user);
+      }
+      const user = await users.updateProfile(userId, {
+        name: body.name,
+        surname: body.surname,
+        timezone: body.timezone,
+        phone: body.channels === undefined ? undefined : body.channels.sms || null,
+      });
+      if (!user) throw unauthorized('This account no longer exists');
+      const profile = toProfile(user);
+      await publish(topicPath('publicProfile', { userId }), {
+        id: profile.id,
+        name: profile.name,
+        surname: profile.surname,
+        profilePhotoPath: profile.profilePhotoPath,
+      });
+      return profile;
+    },
+
+    /** DELETE /v1/user: the account and its tokens go; the user's participant rows stay, unlinked. */
+    async deleteAccount(userId: string): Promise<void> {
+      if (!(await users.delete(userId))) throw unauthorized('This account no longer exists');
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
