@@ -1,10 +1,12 @@
 import { Command } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { migrateCommand } from './migrate';
+import { outboxCommand } from './outbox';
 import { serveCommand } from './serve';
 
 const program = new Command('lanyard').description('Lanyard event platform').version(pkg.version);
 program.addCommand(serveCommand());
 program.addCommand(migrateCommand());
+program.addCommand(outboxCommand());
 
 await program.parseAsync(process.argv);
