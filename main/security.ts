@@ -1,0 +1,85 @@
+import { shell, type Session, type WebContents } from 'electron';
+
+/**
+ * The Content-Security-Policy of every page the shell shows (DECISIONS 22). The page and its API
+ * share one origin, so 'self' covers scripts, styles, XHR and the /v1/live WebSocket (named
+ * explicitly because older Chromium did not let 'self' match ws:). Banners and avatars may come
+ * from any https host. The Vite dev server needs inline scripts (React refresh) and its HMR socket.
+ */
+export function contentSecurityPolicy(appOrigin: string, dev: boolean): string {
+  const url = new URL(appOrigin);
+  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'self' blob: mediastream:",
+    `connect-src 'self' ${socket}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Sets our CSP on every response from the app's origin, replacing whatever the server sent. */
+export function enforceContentSecurityPolicy(session: Session, appOrigin: string, dev: boolean): void {
+  const policy = contentSecurityPolicy(appOrigin, dev);
+  session.webRequest.onHeadersReceived({ urls: [`${appOrigin}/*`] }, (details, callback) => {
+    const headers = Object.fromEntries(
+      Object.entries(details.responseHeaders ?? {}).filter(
+        ([name]) => name.toLowerCase() !== 'content-security-policy',
+      ),
+    );
+    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [policy] } });
+  });
+}
+
+/** The renderer may ask for the camera (ticket scanning), notifications and fullscreen; nothing else. */
+const allowedPermissions = new Set(['media', 'notifications', 'fullscreen', 'clipboard-sanitized-write']);
+
+export function restrictPermissions(session: Session, appOrigin: string): void {
+  session.setPermissionRequestHandler((contents, permission, callback, details) => {
+    callback(allowedPermissions.has(permission) && originOf(details.requestingUrl) === appOrigin);
+  });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => {
+    return allowedPermissions.has(permission) && originOf(requestingOrigin) === appOrigin;
+  });
+}
+
+/**
+ * The window stays on the app's origin: other links open in the system browser or mail client
+ * (renderer/src/platform/windows relies on this), and new windows and webviews are refused.
+ */
+export function confineNavigation(contents: WebContents, appOrigin: string): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    openExternally(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event, url) => {
+    if (originOf(url) === appOrigin) return;
+    event.preventDefault();
+    openExternally(url);
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+function openExternally(url: string): void {
+  const protocol = safeUrl(url)?.protocol;
+  if (protocol === 'https:' || protocol === 'http:' || protocol === 'mailto:') void shell.openExternal(url);
+}
+
+function originOf(url: string): string | null {
+  return safeUrl(url)?.origin ?? null;
+}
+
+function safeUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
