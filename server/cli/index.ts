@@ -2,11 +2,13 @@ import { Command } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { migrateCommand } from './migrate';
 import { outboxCommand } from './outbox';
+import { seedCommand } from './seed';
 import { serveCommand } from './serve';
 
 const program = new Command('lanyard').description('Lanyard event platform').version(pkg.version);
 program.addCommand(serveCommand());
 program.addCommand(migrateCommand());
+program.addCommand(seedCommand());
 program.addCommand(outboxCommand());
 
 await program.parseAsync(process.argv);

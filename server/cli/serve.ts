@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './database';
+import { demoAccountsText, seedWithConfig } from './seed';
 import { buildWebBundleIfStale } from './webBuild';
 
 export function serveCommand(): Command {
@@ -13,6 +14,13 @@ export function serveCommand(): Command {
       if (opts.build) await buildWebBundleIfStale(config.webDir);
       const database = await openConfiguredDatabase(config);
       await database.migrate();
+      // Two nodes starting on one empty database both try; the demo's fixed ids make the second
+      // transaction fail and roll back, which is fine: the demo is there.
+      const seeded = await seedWithConfig(config, database).catch((err: Error) => {
+        console.warn(`Demo seed skipped: ${err.message}`);
+        return null;
+      });
+      if (seeded?.seeded) console.log(`Empty database: seeded the demo (${seeded.participants} participants).`);
       const { app } = await buildApp({ config, database });
       const shutdown = async () => {
         await app.close();
@@ -23,5 +31,6 @@ export function serveCommand(): Command {
       process.once('SIGTERM', shutdown);
       await app.listen({ port: config.port, host: config.host });
       console.log(`\nLanyard is running at ${config.publicUrl} (database: ${database.engine})`);
+      console.log(`\n${demoAccountsText()}\n`);
     });
 }

@@ -9,7 +9,7 @@ export interface RequestOrigin {
   origin: string;
 }
 
-export function createEventsService(deps: Pick<ServiceDeps, 'database'>, now: () => number = Date.now) {
+export function createEventsService(deps: Pick<ServiceDeps, 'database'>, now: () => number) {
   const repo = createEventsRepository(deps.database.db);
 
   return {

@@ -39,7 +39,7 @@ export function createServices(deps: ServiceDeps) {
     identity: createIdentityService({ database: deps.database, hasher, tokens, mailer, now }),
     users: createUsersService({ database: deps.database, hasher, tokens, now, publish: deps.publish }),
     health: createHealthService(deps.database),
-    events: createEventsService(deps),
+    events: createEventsService(deps, now),
     live: createLiveService(deps),
   };
 }

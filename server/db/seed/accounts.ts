@@ -1,0 +1,66 @@
+/** The demo sign-ins the seed creates; `serve` prints them and docs/demo.md lists them. */
+
+export const DEMO_PASSWORD = 'Lanyard2026';
+
+export type DemoRole = 'organizer' | 'checkin' | 'booth' | 'speaker' | 'attendee' | 'moderator';
+
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  name: string;
+  surname: string;
+  timezone: string;
+  /** What the account is for, as `serve` prints it. */
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'organizer',
+    email: 'organizer@lanyard.test',
+    name: 'Zeynep',
+    surname: 'Kaya',
+    timezone: 'Europe/Istanbul',
+    description: 'organizer of the live and the upcoming event',
+  },
+  {
+    role: 'checkin',
+    email: 'checkin@lanyard.test',
+    name: 'Mert',
+    surname: 'Demir',
+    timezone: 'Europe/Istanbul',
+    description: 'check-in admin at the live event',
+  },
+  {
+    role: 'booth',
+    email: 'booth@lanyard.test',
+    name: 'Elif',
+    surname: 'Şahin',
+    timezone: 'Europe/Istanbul',
+    description: 'owner of the Anatolia Robotics booth',
+  },
+  {
+    role: 'speaker',
+    email: 'speaker@lanyard.test',
+    name: 'Daniel',
+    surname: 'Okafor',
+    timezone: 'Europe/London',
+    description: 'speaks at sessions of the live event',
+  },
+  {
+    role: 'attendee',
+    email: 'attendee@lanyard.test',
+    name: 'Lucía',
+    surname: 'Fernández',
+    timezone: 'Europe/Madrid',
+    description: 'attends the live, the upcoming and the past event',
+  },
+  {
+    role: 'moderator',
+    email: 'moderator@lanyard.test',
+    name: 'Anna',
+    surname: 'Volkova',
+    timezone: 'Europe/Istanbul',
+    description: 'moderates sessions of the live event',
+  },
+];

@@ -1,0 +1,525 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
+import { resourcesDir } from '../../http/resources';
+import {
+  areas,
+  badges,
+  booths,
+  categories,
+  events,
+  participantTypes,
+  participants,
+  printers,
+  sessionOccurrences,
+  sessions,
+  ticketTypes,
+  users,
+} from '../schema';
+import { DEMO_ACCOUNTS, type DemoRole } from './accounts';
+import {
+  BOOTHS,
+  CATEGORIES,
+  CITIES,
+  LOCATIONS,
+  PARTICIPANT_TYPES,
+  TALKS,
+  TICKET_OF_TYPE,
+  TICKET_TYPES,
+  TRACKS,
+  TYPE,
+} from './catalog';
+import { addDays, localDateOf, zonedTime, type LocalDate } from './time';
+
+/** Every row the demo inserts, table by table, in insertion order. */
+export interface DemoPlan {
+  users: (typeof users.$inferInsert)[];
+  events: (typeof events.$inferInsert)[];
+  participantTypes: (typeof participantTypes.$inferInsert)[];
+  ticketTypes: (typeof ticketTypes.$inferInsert)[];
+  categories: (typeof categories.$inferInsert)[];
+  booths: (typeof booths.$inferInsert)[];
+  participants: (typeof participants.$inferInsert)[];
+  sessions: (typeof sessions.$inferInsert)[];
+  sessionOccurrences: (typeof sessionOccurrences.$inferInsert)[];
+  areas: (typeof areas.$inferInsert)[];
+  badges: (typeof badges.$inferInsert)[];
+  printers: (typeof printers.$inferInsert)[];
+}
+
+export const LIVE_ATTENDEES = 320;
+const UPCOMING_ATTENDEES = 60;
+const PAST_ATTENDEES = 80;
+const FAKER_SEED = 2026;
+
+/** Stable 32-hex ids (the event id format), so the same seed yields the same ids. */
+export function demoId(kind: string, key: string | number): string {
+  return createHash('sha256').update(`lanyard-demo:${kind}:${key}`).digest('hex').slice(0, 32);
+}
+
+/** A user id in UUID form, stable per demo account. */
+function demoUserId(role: DemoRole): string {
+  const h = demoId('user', role);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export const DEMO_EVENT_IDS = {
+  live: demoId('event', 'live'),
+  upcoming: demoId('event', 'upcoming'),
+  past: demoId('event', 'past'),
+} as const;
+
+type EventKey = keyof typeof DEMO_EVENT_IDS;
+
+/**
+ * Lays the demo out around `now`: the live event runs from yesterday to tomorrow in Istanbul, the
+ * upcoming one starts three weeks from today in New York, the past one was in Madrid last autumn.
+ * Everything else is the same on every run (seeded faker, hand-written lists).
+ */
+export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { credentials: { userId: string; passwordHash: string }[] } {
+  const plan: DemoPlan = {
+    users: [],
+    events: [],
+    participantTypes: [],
+    ticketTypes: [],
+    categories: [],
+    booths: [],
+    participants: [],
+    sessions: [],
+    sessionOccurrences: [],
+    areas: [],
+    badges: [],
+    printers: [],
+  };
+  const people = personFactory();
+
+  // Accounts
+  const userIds = {} as Record<DemoRole, string>;
+  for (const account of DEMO_ACCOUNTS) {
+    const id = demoUserId(account.role);
+    userIds[account.role] = id;
+    plan.users.push({
+      id,
+      email: account.email,
+      username: account.email,
+      name: account.name,
+      surname: account.surname,
+      timezone: account.timezone,
+    });
+  }
+  const account = (role: DemoRole) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+  // Events
+  const istanbulToday = localDateOf(now, 'Europe/Istanbul');
+  const liveDays = [addDays(istanbulToday, -1), istanbulToday, addDays(istanbulToday, 1)];
+  const nyStart = addDays(localDateOf(now, 'America/New_York'), 21);
+  const pastYear = localDateOf(now, 'Europe/Madrid').year - 1;
+  const pastStart: LocalDate = { year: pastYear, month: 10, day: 14 };
+
+  plan.events.push(
+    {
+      id: DEMO_EVENT_IDS.live,
+      name: 'Bosphorus Tech Summit',
+      description:
+        'Three days of talks, workshops and 1:1 meetings on both shores of the Bosphorus — on site in Istanbul and online.',
+      eventType: 'hybrid',
+      timezone: 'Europe/Istanbul',
+      startsAt: zonedTime(liveDays[0]!, 9, 0, 'Europe/Istanbul'),
+      endsAt: zonedTime(liveDays[2]!, 18, 0, 'Europe/Istanbul'),
+      defaultLanguage: 'en',
+      banner: '/resources/demo/live-banner.svg',
+      logo: '/resources/demo/logo.svg',
+      indexPagePath: 'attendees',
+      domain: null,
+      isPublic: false,
+      colors: typeColors(),
+      defaultBadge: demoId('badge', 'live'),
+    },
+    {
+      id: DEMO_EVENT_IDS.upcoming,
+      name: 'Hudson Product Forum',
+      description: 'An online forum for product teams: roadmaps, research and the craft of shipping.',
+      eventType: 'online',
+      timezone: 'America/New_York',
+      startsAt: zonedTime(nyStart, 10, 0, 'America/New_York'),
+      endsAt: zonedTime(addDays(nyStart, 1), 17, 0, 'America/New_York'),
+      defaultLanguage: 'en',
+      banner: '/resources/demo/upcoming-banner.svg',
+      logo: '/resources/demo/logo.svg',
+      indexPagePath: 'sessions',
+      domain: 'summit.lanyard.test',
+      isPublic: true,
+      useTicketIdForSignup: true,
+      colors: typeColors(),
+    },
+    {
+      id: DEMO_EVENT_IDS.past,
+      name: 'Madrid Data Days',
+      description: 'Two days on data platforms, analytics and the people who run them.',
+      eventType: 'normal',
+      timezone: 'Europe/Madrid',
+      startsAt: zonedTime(pastStart, 9, 0, 'Europe/Madrid'),
+      endsAt: zonedTime(addDays(pastStart, 1), 18, 30, 'Europe/Madrid'),
+      defaultLanguage: 'es',
+      banner: '/resources/demo/past-banner.svg',
+      logo: null,
+      indexPagePath: 'attendees',
+      domain: null,
+      isPublic: false,
+      colors: typeColors(),
+    },
+  );
+
+  for (const eventId of Object.values(DEMO_EVENT_IDS)) {
+    PARTICIPANT_TYPES.forEach((t, index) =>
+      plan.participantTypes.push({
+        eventId,
+        id: TYPE[t.key],
+        index,
+        texts: t.texts,
+        categories: ['industries', 'interests'],
+        priority: t.priority.map((k) => TYPE[k]),
+        maxMeetingCount: t.maxMeetingCount,
+        disableGuest: t.disableGuest,
+        invitationRights: t.invitationRights.map((k) => TYPE[k]),
+        organizer: t.organizer,
+      }),
+    );
+    for (const t of TICKET_TYPES) plan.ticketTypes.push({ eventId, id: t.id, name: t.name });
+    for (const c of CATEGORIES) plan.categories.push({ eventId, ...c });
+  }
+
+  // Live event: demo accounts, booths, 320 generated attendees
+  const live = DEMO_EVENT_IDS.live;
+  const me = (role: DemoRole, eventId: string) => demoId(`participant:${eventId}`, role);
+  let ticketSeq = 0;
+  const ticket = (base: number) => `T-${String(base + ++ticketSeq).padStart(6, '0')}`;
+
+  const demoParticipant = (
+    role: DemoRole,
+    eventId: EventKey,
+    typeKey: keyof typeof TYPE,
+    extra: Partial<typeof participants.$inferInsert> = {},
+  ): typeof participants.$inferInsert => {
+    const a = account(role);
+    return {
+      id: me(role, DEMO_EVENT_IDS[eventId]),
+      eventId: DEMO_EVENT_IDS[eventId],
+      userId: userIds[role],
+      typeId: TYPE[typeKey],
+      ticketId: ticket(eventId === 'live' ? 0 : eventId === 'upcoming' ? 100_000 : 200_000),
+      ticketTypeId: TICKET_OF_TYPE[typeKey],
+      name: a.name,
+      surname: a.surname,
+      email: a.email,
+      company: 'Lanyard Demo',
+      jobTitle: typeKey === 'organizer' ? 'Event director' : 'Product manager',
+      city: 'Istanbul',
+      present: eventId === 'live' ? 'venue' : null,
+      categories: people.categories(),
+      ...extra,
+    };
+  };
+
+  const boothIds = Object.fromEntries(BOOTHS.map((b) => [b.key, demoId('booth', b.key)])) as Record<
+    (typeof BOOTHS)[number]['key'],
+    string
+  >;
+  const allRights = ['onbehalfmeeting', 'reserveatable', 'inviteparticipant'];
+
+  plan.participants.push(
+    demoParticipant('organizer', 'live', 'organizer', { organizer: true, organizerRole: 'owner', rights: allRights }),
+    demoParticipant('checkin', 'live', 'attendee', {
+      checkInAdmin: true,
+      ticketTypeId: 'tt-staff',
+      jobTitle: 'Registration desk lead',
+    }),
+    demoParticipant('booth', 'live', 'exhibitor', {
+      boothId: boothIds.anatolia,
+      company: 'Anatolia Robotics',
+      jobTitle: 'Head of partnerships',
+      rights: ['reserveatable'],
+    }),
+    demoParticipant('speaker', 'live', 'speaker', {
+      company: 'Northwind Labs',
+      jobTitle: 'Principal engineer',
+      city: 'London',
+      biography: 'Builds data platforms and talks about them.',
+    }),
+    demoParticipant('attendee', 'live', 'attendee', {
+      company: 'Iberia Analytics',
+      jobTitle: 'Data analyst',
+      city: 'Madrid',
+      present: 'online',
+    }),
+    demoParticipant('moderator', 'live', 'speaker', { company: 'Istanbul Tech Week', jobTitle: 'Programme chair' }),
+    demoParticipant('organizer', 'upcoming', 'organizer', { organizer: true, organizerRole: 'owner', rights: allRights }),
+    demoParticipant('speaker', 'upcoming', 'speaker', { company: 'Northwind Labs', jobTitle: 'Principal engineer' }),
+    demoParticipant('attendee', 'upcoming', 'attendee', { company: 'Iberia Analytics', jobTitle: 'Data analyst' }),
+    demoParticipant('attendee', 'past', 'attendee', { company: 'Iberia Analytics', jobTitle: 'Data analyst' }),
+  );
+
+  // Who owns the other booths, who staffs them, who speaks: the first generated attendees.
+  const liveGenerated: (typeof participants.$inferInsert)[] = [];
+  for (let i = 0; i < LIVE_ATTENDEES; i++) {
+    const p = people.next();
+    let typeKey: keyof typeof TYPE = 'attendee';
+    let boothId: string | null = null;
+    if (i < 8) typeKey = 'speaker';
+    else if (i < 8 + BOOTHS.length * 4) {
+      typeKey = 'exhibitor';
+      boothId = boothIds[BOOTHS[Math.floor((i - 8) / 4)]!.key];
+    } else if (i < 8 + BOOTHS.length * 4 + 15) typeKey = 'vip';
+    liveGenerated.push({
+      id: demoId(`participant:${live}`, i),
+      eventId: live,
+      userId: null,
+      typeId: TYPE[typeKey],
+      ticketId: ticket(0),
+      ticketTypeId: TICKET_OF_TYPE[typeKey],
+      boothId,
+      present: i % 3 === 0 ? 'online' : 'venue',
+      ...p,
+      company: boothId ? BOOTHS.find((b) => boothIds[b.key] === boothId)!.name : p.company,
+    });
+  }
+  plan.participants.push(...liveGenerated);
+
+  // The demo booth: owned by booth@, staffed by the four generated exhibitors assigned to it.
+  for (const b of BOOTHS) {
+    const staff = liveGenerated.filter((p) => p.boothId === boothIds[b.key]);
+    plan.booths.push({
+      id: boothIds[b.key],
+      eventId: live,
+      boothName: b.boothName,
+      boothType: 'exhibitor',
+      name: b.name,
+      description: `${b.name} at ${b.location}.`,
+      website: b.website,
+      location: b.location,
+      ownerParticipantId: b.key === 'anatolia' ? me('booth', live) : (staff[0]?.id ?? null),
+    });
+  }
+
+  for (const [key, count, base] of [
+    ['upcoming', UPCOMING_ATTENDEES, 100_000],
+    ['past', PAST_ATTENDEES, 200_000],
+  ] as const) {
+    const eventId = DEMO_EVENT_IDS[key];
+    for (let i = 0; i < count; i++) {
+      const typeKey = i < 3 ? 'speaker' : i < 8 ? 'vip' : 'attendee';
+      plan.participants.push({
+        id: demoId(`participant:${eventId}`, i),
+        eventId,
+        userId: null,
+        typeId: TYPE[typeKey],
+        ticketId: ticket(base),
+        ticketTypeId: TICKET_OF_TYPE[typeKey],
+        ...people.next(),
+      });
+    }
+  }
+
+  // Sessions of the live event, every day
+  const speakerIds = [me('speaker', live), ...liveGenerated.filter((p) => p.typeId === TYPE.speaker).map((p) => p.id!)];
+  const moderatorId = me('moderator', live);
+  const zone = 'Europe/Istanbul';
+  const at = (day: LocalDate, hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return zonedTime(day, h!, m!, zone);
+  };
+  liveDays.forEach((day, d) => {
+    TALKS.forEach(([from, to, title, track, loc], t) => {
+      const id = demoId('session', `live:${d}:${t}`);
+      const onlineOnly = LOCATIONS[loc] === 'Online studio';
+      plan.sessions.push({
+        id,
+        eventId: live,
+        name: d === 0 ? title : `${title} (day ${d + 1})`,
+        description: `**${title}** — ${TRACKS[track]} track.\n\nQuestions from the room and from the stream are both welcome.`,
+        location: LOCATIONS[loc],
+        tracks: [TRACKS[track]!],
+        speakers: t === 0 ? [speakerIds[0]!] : [speakerIds[(d * TALKS.length + t) % speakerIds.length]!],
+        moderators: t === 0 || t === TALKS.length - 1 ? [moderatorId] : [],
+        onSite: !onlineOnly && t % 2 === 1,
+        offlineLink: d === 0 ? 'https://example.org/recordings/' + id : null,
+      });
+      plan.sessionOccurrences.push({
+        id: demoId('occurrence', `live:${d}:${t}`),
+        sessionId: id,
+        eventId: live,
+        startsAt: at(day, from),
+        endsAt: at(day, to),
+        capacity: loc === 2 ? 30 : null,
+      });
+    });
+  });
+
+  const special = (key: string, values: Partial<typeof sessions.$inferInsert>, slots: [LocalDate, string, string][]) => {
+    const id = demoId('session', `live:${key}`);
+    plan.sessions.push({ id, eventId: live, name: key, ...values });
+    slots.forEach(([day, from, to], i) =>
+      plan.sessionOccurrences.push({
+        id: demoId('occurrence', `live:${key}:${i}`),
+        sessionId: id,
+        eventId: live,
+        startsAt: at(day, from),
+        endsAt: at(day, to),
+        capacity: values.type === 'moostoo' ? 1 : (values.blocking ? 12 : null),
+      }),
+    );
+  };
+  special(
+    'Hands-on workshop: robots in the warehouse',
+    {
+      description: 'Limited seats; the organizers approve each request and confirm by e-mail.',
+      location: 'Workshop Room 1',
+      tracks: ['AI & Data'],
+      speakers: [speakerIds[1]!],
+      blocking: true,
+      onSite: true,
+    },
+    liveDays.map((day) => [day, '13:00', '14:30'] as [LocalDate, string, string]),
+  );
+  special(
+    'VIP breakfast briefing',
+    {
+      description: 'For VIP guests and speakers.',
+      location: 'Terrace',
+      restricted: true,
+      allowedParticipants: [TYPE.vip, TYPE.speaker, TYPE.organizer],
+      speakers: [speakerIds[0]!],
+      moderators: [moderatorId],
+    },
+    [[liveDays[1]!, '08:00', '09:00']],
+  );
+  special(
+    'Speaker rehearsal (staff only)',
+    { description: 'Sound check and slides.', location: 'Main Stage', hidden: true, visibleToParticipant: false, speakers: speakerIds.slice(0, 3), moderators: [moderatorId] },
+    [[liveDays[1]!, '08:15', '09:00']],
+  );
+  // 1:1 meeting slots (DECISIONS 11): every 30 minutes in the afternoon, each day.
+  const slots: [LocalDate, string, string][] = [];
+  for (const day of liveDays) {
+    for (let m = 14 * 60; m < 17 * 60; m += 30) {
+      const hhmm = (x: number) => `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
+      slots.push([day, hhmm(m), hhmm(m + 30)]);
+    }
+  }
+  special('1:1 meetings', { type: 'moostoo', description: 'Book a 30-minute meeting with another participant.', location: 'Meeting lounge' }, slots);
+
+  // A couple of sessions for the other two events
+  for (const [key, zoneOf, start, titles] of [
+    ['upcoming', 'America/New_York', nyStart, ['Roadmaps that survive contact with customers', 'Research ops at scale']],
+    ['past', 'Europe/Madrid', pastStart, ['El lakehouse en producción', 'Data contracts in practice']],
+  ] as const) {
+    const eventId = DEMO_EVENT_IDS[key];
+    titles.forEach((name, i) => {
+      const id = demoId('session', `${key}:${i}`);
+      plan.sessions.push({
+        id,
+        eventId,
+        name,
+        location: key === 'upcoming' ? 'Online studio' : 'Auditorio',
+        tracks: [TRACKS[i]!],
+        speakers: [key === 'upcoming' && i === 0 ? me('speaker', eventId) : demoId(`participant:${eventId}`, i)],
+      });
+      plan.sessionOccurrences.push({
+        id: demoId('occurrence', `${key}:${i}`),
+        sessionId: id,
+        eventId,
+        startsAt: zonedTime(start, 10 + i * 2, 0, zoneOf),
+        endsAt: zonedTime(start, 11 + i * 2, 0, zoneOf),
+      });
+    });
+  }
+
+  // Check-in areas, badge and printers of the live event
+  plan.areas.push(
+    { eventId: live, id: 'allEvent', name: 'Venue entrance', allowedPart: [], info: 'Main doors, Hall A' },
+    {
+      eventId: live,
+      id: 'mainHall',
+      name: 'Main hall',
+      capacity: 250,
+      allowedPart: Object.values(TYPE),
+      info: 'Keynotes and panels',
+    },
+    {
+      eventId: live,
+      id: 'vipLounge',
+      name: 'VIP lounge',
+      capacity: 40,
+      allowedPart: [TYPE.vip, TYPE.speaker, TYPE.organizer],
+      info: 'First floor, VIP and speakers only',
+    },
+  );
+  plan.badges.push({
+    id: demoId('badge', 'live'),
+    eventId: live,
+    type: 'badge',
+    name: 'Default badge',
+    widthMm: 90,
+    heightMm: 120,
+    template: JSON.parse(readFileSync(path.join(resourcesDir, 'badges', 'default-badge.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+  });
+  plan.printers.push(
+    { id: demoId('printer', 'ipp'), eventId: live, label: 'Entrance printer', ip: '127.0.0.1:631/ipp/print', printType: 'ipp' },
+    { id: demoId('printer', 'txt'), eventId: live, label: 'Entrance receipt printer', ip: '127.0.0.1:9100', printType: 'TXT' },
+  );
+
+  return { ...plan, credentials: Object.values(userIds).map((userId) => ({ userId, passwordHash })) };
+}
+
+function typeColors(): Record<string, unknown> {
+  return {
+    primary: '#0f4c81',
+    participantTypes: Object.fromEntries(
+      PARTICIPANT_TYPES.map((t) => [TYPE[t.key], { backgroundColor: t.color, color: '#ffffff' }]),
+    ),
+  };
+}
+
+/** Generated people: seeded fakers of four locales, so names, companies and titles vary but repeat per run. */
+function personFactory() {
+  const fakers: Faker[] = [fakerTR, fakerEN, fakerES, fakerDE];
+  fakers.forEach((f, i) => f.seed(FAKER_SEED + i));
+  const pick = fakerEN; // also drives the choices, seeded above
+  const industries = CATEGORIES[0]!.subCategories.map((s) => s.id);
+  const interests = CATEGORIES[1]!.subCategories.map((s) => s.id);
+  let n = 0;
+
+  const categoriesOf = () => [
+    { categoryId: 'industries', selectedCategoryIds: pick.helpers.arrayElements(industries, { min: 1, max: 3 }) },
+    { categoryId: 'interests', selectedCategoryIds: pick.helpers.arrayElements(interests, { min: 1, max: 4 }) },
+  ];
+
+  return {
+    categories: categoriesOf,
+    next() {
+      const f = fakers[n % fakers.length]!;
+      n++;
+      const name = f.person.firstName();
+      const surname = f.person.lastName();
+      const local = `${name}.${surname}`
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, '');
+      return {
+        name,
+        surname,
+        email: `${local}.${n}@example.org`,
+        company: f.company.name(),
+        jobTitle: fakerEN.person.jobTitle(),
+        city: pick.helpers.arrayElement(CITIES),
+        phone: `+90 5${String(30 + (n % 60)).padStart(2, '0')} ${String(100 + ((n * 37) % 900))} ${String(1000 + ((n * 7919) % 9000))}`,
+        categories: categoriesOf(),
+      };
+    },
+  };
+}
