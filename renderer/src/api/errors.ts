@@ -1,0 +1,46 @@
+import { apiError } from '../../../shared/api/envelope';
+
+/** Codes the client itself produces (never sent by the server). */
+export const ClientErrorCode = {
+  Network: 'network',
+  BadResponse: 'badResponse',
+  Unknown: 'unknown',
+} as const;
+
+/** A failed call: the server's errorCode and errorMessage, or a client code for offline / garbled answers. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+
+  get isNetwork(): boolean {
+    return this.code === ClientErrorCode.Network;
+  }
+}
+
+export async function errorFromResponse(res: Response): Promise<ApiCallError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  const parsed = apiError.safeParse(body);
+  if (parsed.success) {
+    return new ApiCallError(res.status, parsed.data.errorCode, parsed.data.errorMessage, parsed.data.field);
+  }
+  return new ApiCallError(res.status, ClientErrorCode.Unknown, res.statusText || 'Unknown error');
+}
+
+/** The i18n key of a generic failure: offline or unknown (spec core §8). */
+export function genericErrorKey(err: unknown): 'errors.network' | 'errors.unknown' {
+  if (err instanceof ApiCallError && err.isNetwork) return 'errors.network';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'errors.network';
+  return 'errors.unknown';
+}

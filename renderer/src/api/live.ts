@@ -1,0 +1,121 @@
+import {
+  liveServerMessage,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from '../../../shared/live/topics';
+import { API_ORIGIN } from '../config';
+import { onTokensChange, readTokens } from './tokens';
+
+type TopicEvent = Exclude<LiveServerMessage, { type: 'ready' }>;
+type Handler = (event: TopicEvent) => void;
+
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+function liveUrl(): string {
+  const origin = API_ORIGIN || window.location.origin;
+  return `${origin.replace(/^http/, 'ws')}/v1/live`;
+}
+
+/**
+ * The one WebSocket to /v1/live. Subscriptions are kept here, not on the socket, so after a
+ * reconnect (network change, server restart, token refresh) every topic is subscribed again and
+ * its fresh snapshot replaces what the screen had.
+ */
+class LiveClient {
+  private socket: WebSocket | null = null;
+  private ready = false;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private retryMs = RECONNECT_MIN_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor() {
+    onTokensChange((tokens) => {
+      // A new token (sign-in, refresh) must authenticate a new socket; no token means no socket.
+      this.close();
+      if (tokens && this.handlers.size > 0) this.connect();
+    });
+  }
+
+  subscribe(topic: string, handler: Handler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+      if (this.ready) this.send({ type: 'subscribe', topic });
+    }
+    set.add(handler);
+    if (!this.socket) this.connect();
+    return () => {
+      const current = this.handlers.get(topic);
+      if (!current) return;
+      current.delete(handler);
+      if (current.size === 0) {
+        this.handlers.delete(topic);
+        if (this.ready) this.send({ type: 'unsubscribe', topic });
+      }
+      if (this.handlers.size === 0) this.close();
+    };
+  }
+
+  private connect(): void {
+    const token = readTokens()?.token;
+    if (!token || this.socket) return;
+    const socket = new WebSocket(liveUrl());
+    this.socket = socket;
+    socket.addEventListener('open', () => this.send({ type: 'auth', token }));
+    socket.addEventListener('message', (e) => this.onMessage(e.data));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.ready = false;
+      this.scheduleReconnect();
+    });
+  }
+
+  private onMessage(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = liveServerMessage.safeParse(json);
+    if (!parsed.success) return;
+    const msg = parsed.data;
+    if (msg.type === 'ready') {
+      this.ready = true;
+      this.retryMs = RECONNECT_MIN_MS;
+      for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
+      return;
+    }
+    const targets = msg.topic ? [msg.topic] : [...this.handlers.keys()];
+    for (const topic of targets) this.handlers.get(topic)?.forEach((h) => h(msg));
+  }
+
+  private scheduleReconnect(): void {
+    if (this.handlers.size === 0 || this.retryTimer || !readTokens()) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+
+  private send(msg: LiveClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(msg));
+  }
+
+  private close(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    this.ready = false;
+    socket?.close();
+  }
+}
+
+export const live = new LiveClient();

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { storage } from '@platform/storage';
+import { genericErrorKey } from '../api/errors';
+import { saveUiSettings } from '../features/auth/api';
+import { useSession } from '../features/auth/store';
+import { LANGUAGE_STORAGE_KEY } from '../i18n';
+import { isLanguage, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages';
+import { toast } from '../ui/toastStore';
+import styles from './shell/Footer.module.css';
+
+/**
+ * The language switch. Its accessible name stays "Language" in every language, so a reader who
+ * landed in a language they cannot read can still find it; options are in their own language.
+ */
+export function LanguageSwitch() {
+  const { i18n, t } = useTranslation();
+  const status = useSession((s) => s.status);
+  const setProfile = useSession((s) => s.setProfile);
+
+  const change = async (value: string) => {
+    if (!isLanguage(value)) return;
+    storage.set(LANGUAGE_STORAGE_KEY, value);
+    await i18n.changeLanguage(value);
+    if (status !== 'loggedIn') return;
+    try {
+      setProfile(await saveUiSettings({ language: value }));
+    } catch (err) {
+      toast.error(t(genericErrorKey(err)));
+    }
+  };
+
+  return (
+    <select
+      className={styles.language}
+      aria-label="Language"
+      value={isLanguage(i18n.language) ? i18n.language : 'en'}
+      onChange={(e) => void change(e.target.value)}
+    >
+      {LANGUAGES.map((lng) => (
+        <option key={lng} value={lng} lang={lng}>
+          {LANGUAGE_LABELS[lng]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
+import { eventRoutes } from '../features/events/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { RouteCrashPage } from './CrashPage';
+import { RequireAuth, RootRedirect } from './guards';
+import { NotFoundPage } from './NotFoundPage';
+import { RootLayout } from './RootLayout';
+import { AppShell } from './shell/AppShell';
+import { AuthShell } from './shell/AuthShell';
+import { PublicShell } from './shell/PublicShell';
+
+/** Only routes whose screens exist are registered; each feature adds its own (features/<area>/routes.tsx). */
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteCrashPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { element: <AuthShell />, children: authShellRoutes },
+      tokenLoginRoute,
+      { element: <RequireAuth />, children: [{ element: <AppShell />, children: eventRoutes }] },
+      {
+        element: <PublicShell />,
+        children: [
+          ...legalRoutes,
+          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.title' } },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeTree);

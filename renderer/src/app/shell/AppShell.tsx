@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/store';
+import { CalendarIcon, ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
+import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
+import { usePageTitleKey } from '../useDocumentTitle';
+import { Footer } from './Footer';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './AppShell.module.css';
+
+/**
+ * Mobile header back rule (spec core §2): from an event page to /event/list, from an account
+ * sub-page to /account, otherwise one step back in history. Null: no back button.
+ */
+export function backTarget(pathname: string): string | -1 | null {
+  if (pathname === '/event/list') return null;
+  if (/^\/event\/[^/]+(\/|$)/.test(pathname)) return '/event/list';
+  if (/^\/account\/[^/]+/.test(pathname)) return '/account';
+  return -1;
+}
+
+function useSignOut() {
+  const signOut = useSession((s) => s.signOut);
+  const navigate = useNavigate();
+  return () => {
+    signOut();
+    void navigate('/login', { replace: true });
+  };
+}
+
+function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const onSignOut = useSignOut();
+  return (
+    <nav className={`${styles.side} ${collapsed ? styles.collapsed : ''}`} aria-label={t('nav.mainMenu')}>
+      <div className={styles.sideTop}>
+        <Link to="/event/list" className={styles.brand}>
+          <img src="/favicon.svg" alt="" />
+          <span className={styles.label}>{t('app.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+          onClick={onToggle}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <ul className={styles.menuList}>
+        <li>
+          <ProfileMenu
+            placement="down"
+            onSignOut={onSignOut}
+            trigger={(props) => (
+              <button type="button" className={styles.item} {...props}>
+                <UserIcon />
+                <span className={styles.label}>{t('nav.profile')}</span>
+              </button>
+            )}
+          />
+        </li>
+        <li>
+          <NavLink to="/event/list" className={styles.item}>
+            <CalendarIcon />
+            <span className={styles.label}>{t('nav.events')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={onSignOut}>
+            <SignOutIcon />
+            <span className={styles.label}>{t('nav.signOut')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function MobileHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleKey = usePageTitleKey();
+  const target = backTarget(location.pathname);
+  const goBack = () => {
+    // A page opened directly has no history entry of ours to go back to.
+    if (target === -1) void (location.key === 'default' ? navigate('/event/list') : navigate(-1));
+    else if (target) void navigate(target);
+  };
+  return (
+    <header className={styles.header}>
+      {target !== null ? (
+        <button type="button" className={styles.iconButton} aria-label={t('nav.back')} onClick={goBack}>
+          <ChevronLeftIcon />
+        </button>
+      ) : (
+        <span className={styles.headerSpacer} />
+      )}
+      <p className={styles.headerTitle}>{titleKey ? t(titleKey) : t('app.name')}</p>
+      <span className={styles.headerSpacer} />
+    </header>
+  );
+}
+
+function BottomBar() {
+  const { t } = useTranslation();
+  const onSignOut = useSignOut();
+  return (
+    <nav className={styles.bottom} aria-label={t('nav.bottomBar')}>
+      <ul className={styles.bottomList}>
+        <li>
+          <NavLink to="/event/list" className={styles.bottomItem}>
+            <CalendarIcon />
+            {t('nav.events')}
+          </NavLink>
+        </li>
+        <li>
+          <ProfileMenu
+            placement="up"
+            onSignOut={onSignOut}
+            trigger={(props) => (
+              <button type="button" className={styles.bottomItem} {...props}>
+                <UserIcon />
+                {t('nav.profile')}
+              </button>
+            )}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The signed-in shell: side menu on tablet and desktop (collapsed by default below 1025 px),
+ * mobile header and bottom bar up to 767 px. Only items whose screens exist are shown.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(MEDIA.desktop);
+  const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
+  const collapsed = collapsedChoice ?? !isDesktop;
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('nav.skipToContent')}
+      </a>
+      <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
+      <div className={styles.column}>
+        <MobileHeader />
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

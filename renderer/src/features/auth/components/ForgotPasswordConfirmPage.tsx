@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { confirmForgotPasswordBody } from '../../../../../shared/schemas/auth';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toastStore';
+import { confirmPasswordReset, requestPasswordReset } from '../api';
+import { forgotFailure } from '../errors';
+import styles from './AuthCard.module.css';
+
+/** The reset step: e-mailed code and new password; success goes to / with a toast (spec core §4). */
+export function ForgotPasswordConfirmPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const initialUsername = params.get('username') ?? '';
+  const [sentTo, setSentTo] = useState<string | null>(
+    (location.state as { sent?: boolean } | null)?.sent ? initialUsername : null,
+  );
+  const [failure, setFailure] = useState<{ key: string; fallback?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(confirmForgotPasswordBody),
+    defaultValues: { username: initialUsername, code: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await confirmPasswordReset(body);
+      toast.success(t('forgotConfirm.success'));
+      void navigate('/', { replace: true });
+    } catch (err) {
+      const f = forgotFailure(err);
+      setFailure(f);
+      toast.error(t(f.key, { defaultValue: f.fallback }));
+    }
+  });
+
+  const resend = async () => {
+    const parsed = confirmForgotPasswordBody.shape.username.safeParse(getValues('username'));
+    if (!parsed.success) return;
+    setFailure(null);
+    try {
+      await requestPasswordReset(parsed.data);
+      setSentTo(parsed.data);
+    } catch (err) {
+      setFailure(forgotFailure(err));
+    }
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('forgotConfirm.title')}</h1>
+      {sentTo && <Alert kind="info">{t('forgotConfirm.sent', { email: sentTo })}</Alert>}
+      {failure && <Alert>{t(failure.key, { defaultValue: failure.fallback })}</Alert>}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('forgotConfirm.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label={t('forgotConfirm.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label={t('forgotConfirm.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('registration.passwordPlaceholder')}
+          revealable
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" block loading={isSubmitting}>
+          {t('forgotConfirm.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        <button type="button" className="linkButton" onClick={() => void resend()}>
+          {t('forgotConfirm.resend')}
+        </button>
+        {' · '}
+        <Link to="/login">{t('forgot.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signInBody } from '../../../../../shared/schemas/auth';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { domainEventPath, useDomain } from '../domainStore';
+import { loginFailure, type LoginFailure } from '../errors';
+import { useSession } from '../store';
+import styles from './AuthCard.module.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSession((s) => s.signIn);
+  const domain = useDomain((s) => s.details);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInBody), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      await signIn(username, password);
+      const from = (location.state as { from?: string } | null)?.from;
+      void navigate(from ?? domainEventPath(domain) ?? '/event/list', { replace: true });
+    } catch (err) {
+      setFailure(loginFailure(err));
+    }
+  });
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      <p className={styles.subtitle}>
+        {domain?.branding ? t('login.brandedSubtitle', { name: domain.branding.name }) : t('login.subtitle')}
+      </p>
+      {failure && (
+        <Alert>
+          {t(failure.key, { defaultValue: failure.fallback })}{' '}
+          {failure.suggest === 'forgotPassword' && (
+            <Link to="/forgot-password">{t('login.suggest.forgotPassword')}</Link>
+          )}
+          {failure.suggest === 'register' && <Link to="/registration">{t('login.suggest.register')}</Link>}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={t('login.emailPlaceholder')}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          revealable
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+        </div>
+        <Button type="submit" block loading={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('login.noAccount')} <Link to="/registration">{t('login.register')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEventDate, isEventFinished, isEventLive } from '../../../../../shared/rules/eventGrouping';
+import type { EventSummary } from '../../../../../shared/schemas/event';
+import { ButtonLink } from '../../../ui/Button';
+import defaultBanner from '../../../assets/default-banner.svg';
+import styles from './EventCard.module.css';
+
+export interface EventCardProps {
+  event: EventSummary;
+  now: number;
+}
+
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Where an event opens: its landing page (spec core §2 "Landing inside an event"). */
+export function eventLandingPath(event: EventSummary): string {
+  return `/event/${event.id}/${event.indexPagePath.replace(/^\/+/, '')}`;
+}
+
+export function EventCard({ event, now }: EventCardProps) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const finished = event.isFinished || isEventFinished(event, now);
+  const live = isEventLive(event, now);
+  const date = formatEventDate(event, i18n.language);
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId} data-testid="event-card">
+      <div className={styles.banner}>
+        <img src={event.images.banner ?? defaultBanner} alt="" width={366} height={183} loading="lazy" />
+        {live && <span className={styles.badge}>{t('events.liveBadge')}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          {event.name}
+        </h3>
+        <p className={styles.date}>
+          <time dateTime={new Date(event.startDateMillis).toISOString()}>{date}</time>
+          {event.timezone !== viewerZone && <> · {event.timezone}</>}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink
+            to={eventLandingPath(event)}
+            variant={finished ? 'secondary' : 'primary'}
+            size="small"
+            aria-describedby={nameId}
+          >
+            {finished ? t('events.open') : t('events.join')}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

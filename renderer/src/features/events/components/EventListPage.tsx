@@ -1,0 +1,125 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupEvents } from '../../../../../shared/rules/eventGrouping';
+import type { EventSummary } from '../../../../../shared/schemas/event';
+import { genericErrorKey } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { useMyEvents } from '../hooks/useMyEvents';
+import { useNow } from '../hooks/useNow';
+import { EventCard } from './EventCard';
+import { EventGroup, groupStyles } from './EventGroup';
+import styles from './EventListPage.module.css';
+
+function CardGrid({ events, now }: { events: EventSummary[]; now: number }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <p className={groupStyles.none}>{t('events.groupEmpty')}</p>;
+  return (
+    <ul className={groupStyles.grid}>
+      {events.map((e) => (
+        <li key={e.id}>
+          <EventCard event={e} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /event/list: search and the four groups of spec core §2 (All Events open, Live, Upcoming, Past by year). */
+export function EventListPage() {
+  const { t } = useTranslation();
+  const { state, retry } = useMyEvents();
+  const [query, setQuery] = useState('');
+  const now = useNow();
+  const searchId = useId();
+  const events = state.status === 'ready' ? state.events : null;
+  const groups = useMemo(() => (events ? groupEvents(events, now, query) : null), [events, now, query]);
+
+  let content;
+  if (state.status === 'loading') {
+    content = <PageSpinner />;
+  } else if (state.status === 'error') {
+    content = (
+      <div className={styles.message} role="alert">
+        <h2>{t('events.loadError')}</h2>
+        <p>{t(genericErrorKey(state.error))}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (state.events.length === 0) {
+    content = (
+      <div className={styles.message} data-testid="events-empty">
+        <h2>{t('events.empty.title')}</h2>
+        <p>{t('events.empty.text')}</p>
+      </div>
+    );
+  } else if (groups && groups.all.length === 0) {
+    content = (
+      <div className={styles.message} role="status" data-testid="events-no-result">
+        <h2>{t('events.noResult.title', { query: query.trim() })}</h2>
+        <p>{t('events.noResult.text')}</p>
+        <Button variant="secondary" onClick={() => setQuery('')}>
+          {t('events.noResult.clear')}
+        </Button>
+      </div>
+    );
+  } else if (groups) {
+    const pastCount = groups.past.reduce((n, y) => n + y.events.length, 0);
+    content = (
+      <>
+        <EventGroup title={t('events.groups.all')} count={groups.all.length} defaultOpen testId="group-all">
+          <CardGrid events={groups.all} now={now} />
+        </EventGroup>
+        <EventGroup title={t('events.groups.live')} count={groups.live.length} testId="group-live">
+          <CardGrid events={groups.live} now={now} />
+        </EventGroup>
+        <EventGroup
+          title={t('events.groups.upcoming')}
+          count={groups.upcoming.length}
+          testId="group-upcoming"
+        >
+          <CardGrid events={groups.upcoming} now={now} />
+        </EventGroup>
+        <EventGroup title={t('events.groups.past')} count={pastCount} testId="group-past">
+          {groups.past.length === 0 ? (
+            <CardGrid events={[]} now={now} />
+          ) : (
+            groups.past.map((year) => (
+              <section key={year.year} aria-label={String(year.year)}>
+                <h3 className={groupStyles.year}>{year.year}</h3>
+                <CardGrid events={year.events} now={now} />
+              </section>
+            ))
+          )}
+        </EventGroup>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <h1 className={styles.title}>{t('events.title')}</h1>
+        <div className={styles.search} role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('events.search')}
+          </label>
+          <span className={styles.searchIcon} aria-hidden="true">
+            ⌕
+          </span>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t('events.searchPlaceholder')}
+            onChange={(e) => setQuery(e.target.value)}
+            disabled={state.status !== 'ready' || state.events.length === 0}
+          />
+        </div>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { createLocalStorage } from './localStorage';
+import type { Storage } from './types';
+
+export type { Storage } from './types';
+export const storage: Storage = createLocalStorage();

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/**
+ * The plain web build of the renderer. The server serves dist-web with an SPA fallback; the
+ * Electron build (electron.vite.config.ts) compiles the same sources with index.electron.ts.
+ */
+export default defineConfig({
+  root: 'renderer',
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@platform\/(.*)$/, replacement: `${rootDir}renderer/src/platform/$1/index.web.ts` }],
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  build: {
+    outDir: `${rootDir}dist-web`,
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/v1': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true },
+    },
+  },
+});
