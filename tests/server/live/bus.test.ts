@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type LanyardApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { createPostgresBus, NOTIFY_MAX_BYTES, type LiveDelivery } from '../../../server/live/bus';
+import { signedUpUser } from '../../support/accounts';
+import { insertEvent, insertParticipant } from '../../support/builders';
+import { openLive } from '../../support/live';
+import { createTestApp, engines, type TestApp } from '../../support/testApp';
+
+const onPostgres = engines.includes('postgres') ? describe : describe.skip;
+
+/** A second server node on the first one's database and DATA_DIR (same signing key), as in a scale-out. */
+async function secondNode(first: TestApp): Promise<{ node: LanyardApp; database: Database }> {
+  const database = await openDatabase({ databaseUrl: first.config.databaseUrl, pgliteDir: null });
+  const node = await buildApp({ config: first.config, database });
+  await node.app.ready();
+  return { node, database };
+}
+
+onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let a: TestApp;
+  let b: { node: LanyardApp; database: Database };
+  beforeAll(async () => {
+    a = await createTestApp({ engine: 'postgres' });
+    b = await secondNode(a);
+  });
+  afterAll(async () => {
+    await b.node.app.close();
+    await b.database.close();
+    await a.close();
+  });
+
+  it('delivers a change made on node A to a socket on node B', async () => {
+    const alice = await signedUpUser(a.app);
+    const bob = await signedUpUser(a.app);
+    const event = await insertEvent(a.database.db);
+    await insertParticipant(a.database.db, event.id, { userId: alice.userId });
+    await insertParticipant(a.database.db, event.id, { userId: bob.userId });
+
+    const onB = await openLive(b.node.app);
+    try {
+      await onB.authenticate(bob.token);
+      const topic = `profiles/${alice.userId}/public`;
+      expect((await onB.subscribe(topic)).type).toBe('snapshot');
+
+      const put = await a.app.inject({
+        method: 'PUT',
+        url: '/v1/user/profile',
+        headers: alice.auth,
+        payload: { action: 'profile', name: 'Ada', surname: 'Byron' },
+      });
+      expect(put.statusCode).toBe(200);
+      const value = await onB.waitFor((m) => m.type === 'value' && m.topic === topic);
+      expect(value).toMatchObject({ value: { id: alice.userId, surname: 'Byron' } });
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('sends a value too large for NOTIFY as a reference that node B reloads from the database', async () => {
+    const user = await signedUpUser(a.app);
+    const big = { note: 'x'.repeat(NOTIFY_MAX_BYTES + 100) };
+    const onB = await openLive(b.node.app);
+    try {
+      await onB.authenticate(user.token);
+      const topic = `ui/${user.userId}`;
+      await onB.subscribe(topic);
+      const put = await a.app.inject({
+        method: 'PUT',
+        url: '/v1/user/profile',
+        headers: user.auth,
+        payload: { action: 'uiSettings', uiSettings: big },
+      });
+      expect(put.statusCode).toBe(200);
+      const value = await onB.waitFor((m) => m.type === 'value' && m.topic === topic);
+      expect(value).toMatchObject({ value: big });
+    } finally {
+      onB.close();
+    }
+  });
+});
+
+describe.each(engines)('bus wire format on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+
+  it('delivers to other bus instances, not back to the publisher twice', async () => {
+    const one = createPostgresBus(t.database);
+    const two = createPostgresBus(t.database);
+    await one.start();
+    await two.start();
+    const gotOne: LiveDelivery[] = [];
+    const gotTwo: LiveDelivery[] = [];
+    one.onDelivery((d) => gotOne.push(d));
+    two.onDelivery((d) => gotTwo.push(d));
+    try {
+      await one.publish('ui/u1', { language: 'tr' });
+      await one.publish('ui/u1', { blob: 'y'.repeat(NOTIFY_MAX_BYTES) });
+      await expect.poll(() => gotTwo.length).toBe(2);
+      expect(gotTwo[0]).toEqual({ topic: 'ui/u1', value: { language: 'tr' }, reload: false });
+      expect(gotTwo[1]).toEqual({ topic: 'ui/u1', reload: true });
+      expect(gotOne).toHaveLength(2);
+      expect(gotOne.every((d) => !d.reload)).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

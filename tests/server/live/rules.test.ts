@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topicPath, topics, type TopicName } from '../../../shared/live/topics';
+import { signedUpUser } from '../../support/accounts';
+import { insertEvent, insertParticipant } from '../../support/builders';
+import { createTestApp, engines, type TestApp } from '../../support/testApp';
+
+/**
+ * One case per topic of shared/live/topics.ts: its owner (or a permitted viewer) gets a snapshot
+ * and a signed-in stranger is refused. The `satisfies` below fails to compile when a topic is added
+ * without a case here.
+ */
+describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+
+  const cases = {
+    ui: async () => {
+      const owner = await signedUpUser(t.app);
+      return { topic: topicPath('ui', { userId: owner.userId }), allowed: owner.userId };
+    },
+    publicProfile: async () => {
+      const owner = await signedUpUser(t.app);
+      const colleague = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: owner.userId });
+      await insertParticipant(t.database.db, event.id, { userId: colleague.userId });
+      return { topic: topicPath('publicProfile', { userId: owner.userId }), allowed: colleague.userId };
+    },
+  } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
+
+  it.each(Object.keys(topics) as TopicName[])('%s: a permitted viewer gets a snapshot, a stranger MST-00403', async (name) => {
+    const { topic, allowed } = await cases[name]();
+    const stranger = await signedUpUser(t.app);
+    const granted = await t.services.live.subscribe({ userId: allowed }, topic);
+    expect(granted.ok).toBe(true);
+    expect(topics[name].payload.safeParse((granted as { value: unknown }).value).success).toBe(true);
+    expect(await t.services.live.subscribe({ userId: stranger.userId }, topic)).toMatchObject({
+      ok: false,
+      errorCode: 'MST-00403',
+    });
+  });
+
+  it('does not let sharing an event grant ui/ access', async () => {
+    const owner = await signedUpUser(t.app);
+    const colleague = await signedUpUser(t.app);
+    const event = await insertEvent(t.database.db);
+    await insertParticipant(t.database.db, event.id, { userId: owner.userId });
+    await insertParticipant(t.database.db, event.id, { userId: colleague.userId });
+    const result = await t.services.live.subscribe({ userId: colleague.userId }, `ui/${owner.userId}`);
+    expect(result).toMatchObject({ ok: false, errorCode: 'MST-00403' });
+  });
+
+  it('treats a participant row without a user as no one', async () => {
+    const owner = await signedUpUser(t.app);
+    const stranger = await signedUpUser(t.app);
+    const event = await insertEvent(t.database.db);
+    await insertParticipant(t.database.db, event.id, { userId: owner.userId });
+    await insertParticipant(t.database.db, event.id, { userId: null });
+    const result = await t.services.live.subscribe({ userId: stranger.userId }, `profiles/${owner.userId}/public`);
+    expect(result).toMatchObject({ ok: false, errorCode: 'MST-00403' });
+  });
+});
