@@ -1,0 +1,151 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventState } from '../../../shared/rules/eventGrouping';
+import { createPasswordHasher } from '../../../server/auth/passwords';
+import { areas, badges, booths, events, participants, printers, sessionOccurrences, sessions } from '../../../server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_EVENT_IDS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
+import { buildDemoPlan } from '../../../server/db/seed/plan';
+import { getAppToken, postSignIn } from '../../support/accounts';
+import { createTestApp, engines, type TestApp } from '../../support/testApp';
+
+const states = (plan: ReturnType<typeof buildDemoPlan>, now: number) =>
+  Object.fromEntries(plan.events.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]));
+
+describe('demo plan around any instant', () => {
+  // Midnight in Istanbul, New York's and Madrid's New Year, a DST change in Madrid and in New York.
+  const instants = [
+    '2026-05-12T21:30:00Z',
+    '2026-05-12T20:59:00Z',
+    '2026-12-31T23:30:00Z',
+    '2027-01-01T05:30:00Z',
+    '2026-03-29T01:30:00Z',
+    '2026-11-01T06:30:00Z',
+  ];
+  it.each(instants)('has a live, an upcoming and a past event at %s', (iso) => {
+    const now = Date.parse(iso);
+    expect(states(buildDemoPlan(now, 'hash'), now)).toEqual({
+      [DEMO_EVENT_IDS.live]: 'live',
+      [DEMO_EVENT_IDS.upcoming]: 'upcoming',
+      [DEMO_EVENT_IDS.past]: 'past',
+    });
+  });
+
+  it('is the same on every run for the same instant', () => {
+    const now = Date.parse(instants[0]!);
+    expect(buildDemoPlan(now, 'hash')).toEqual(buildDemoPlan(now, 'hash'));
+  });
+});
+
+describe.each(engines)('lanyard seed on %s', (engine) => {
+  let t: TestApp;
+  let hashes = 0;
+  const hashPassword = (password: string) => {
+    hashes++;
+    return createPasswordHasher(t.config.argon2).hash(password);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+
+  it('seeds the demo once, with one password hash for every account', async () => {
+    const result = await seedDemo(t.database, { hashPassword });
+    expect(result).toMatchObject({ seeded: true, events: 3, users: DEMO_ACCOUNTS.length });
+    expect(hashes).toBe(1);
+  });
+
+  it('has at least 300 attendees in the live event, most without an account', async () => {
+    const db = t.database.db;
+    const [all] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, DEMO_EVENT_IDS.live));
+    const [noAccount] = await db
+      .select({ n: count() })
+      .from(participants)
+      .where(and(eq(participants.eventId, DEMO_EVENT_IDS.live), isNull(participants.userId)));
+    expect(all!.n).toBeGreaterThanOrEqual(300);
+    expect(noAccount!.n).toBeGreaterThanOrEqual(300);
+    const sample = await db.select().from(participants).where(eq(participants.eventId, DEMO_EVENT_IDS.live)).limit(50);
+    for (const p of sample) {
+      expect(p.company).toBeTruthy();
+      expect(p.jobTitle).toBeTruthy();
+      expect(p.ticketId).toMatch(/^T-\d{6}$/);
+      expect(p.categories.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('classifies its three events as live, upcoming and past by the shared rule', async () => {
+    const now = Date.now();
+    const rows = await t.database.db.select().from(events);
+    const byId = Object.fromEntries(rows.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]));
+    expect(byId).toEqual({
+      [DEMO_EVENT_IDS.live]: 'live',
+      [DEMO_EVENT_IDS.upcoming]: 'upcoming',
+      [DEMO_EVENT_IDS.past]: 'past',
+    });
+  });
+
+  it('gives the live event sessions on every day, areas, a default badge, printers and an owned booth', async () => {
+    const db = t.database.db;
+    const [live] = await db.select().from(events).where(eq(events.id, DEMO_EVENT_IDS.live));
+    const occurrences = await db
+      .select()
+      .from(sessionOccurrences)
+      .where(eq(sessionOccurrences.eventId, DEMO_EVENT_IDS.live));
+    const days = new Set(
+      occurrences.map((o) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(o.startsAt)),
+    );
+    expect(days.size).toBe(3);
+    const liveSessions = await db.select().from(sessions).where(eq(sessions.eventId, DEMO_EVENT_IDS.live));
+    expect(liveSessions.some((s) => s.type === 'moostoo')).toBe(true);
+    expect(liveSessions.some((s) => s.hidden)).toBe(true);
+    expect(liveSessions.some((s) => s.restricted && s.allowedParticipants.length > 0)).toBe(true);
+    expect(liveSessions.some((s) => s.blocking)).toBe(true);
+
+    const areaRows = await db.select().from(areas).where(eq(areas.eventId, DEMO_EVENT_IDS.live));
+    expect(areaRows.find((a) => a.id === 'allEvent')?.name).toBe('Venue entrance');
+    expect(areaRows.filter((a) => a.capacity !== null && a.allowedPart.length > 0)).toHaveLength(2);
+
+    const [badge] = await db.select().from(badges).where(eq(badges.id, live!.defaultBadge!));
+    expect(badge).toMatchObject({ type: 'badge', widthMm: 90, heightMm: 120 });
+    const texts = JSON.stringify(badge!.template);
+    for (const placeholder of ['{FirstName}', '{LastName}', '{Company}', '{JobTitle}']) expect(texts).toContain(placeholder);
+
+    const printerRows = await db.select().from(printers).where(eq(printers.eventId, DEMO_EVENT_IDS.live));
+    expect(printerRows.map((p) => [p.label, p.printType])).toContainEqual(['Entrance printer', 'ipp']);
+    expect(printerRows.some((p) => p.printType === 'TXT')).toBe(true);
+
+    const boothRows = await db.select().from(booths).where(eq(booths.name, 'Anatolia Robotics'));
+    const [owner] = await db.select().from(participants).where(eq(participants.id, boothRows[0]!.ownerParticipantId!));
+    expect(owner?.email).toBe('booth@lanyard.test');
+    expect(owner?.boothId).toBe(boothRows[0]!.id);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => a.email))('lets %s sign in with the demo password', async (email) => {
+    const res = await postSignIn(t.app, email, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('shows attendee@ the live, the upcoming and the past event', async () => {
+    const identity = (await postSignIn(t.app, 'attendee@lanyard.test', DEMO_PASSWORD)).json().data;
+    const token = (await getAppToken(t.app, identity.idToken)).json().data.token as string;
+    const res = await t.app.inject({ method: 'GET', url: '/v1/event', headers: { authorization: `Bearer ${token}` } });
+    const list = res.json().data as { id: string; isFinished: boolean; participantId: string | null }[];
+    expect(list.map((e) => e.id).sort()).toEqual(Object.values(DEMO_EVENT_IDS).sort());
+    expect(list.find((e) => e.id === DEMO_EVENT_IDS.past)?.isFinished).toBe(true);
+    expect(list.every((e) => e.participantId)).toBe(true);
+  });
+
+  it('serves the demo domain details for the upcoming event', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/public/domaininf/summit.lanyard.test.json' });
+    expect(res.json().data).toMatchObject({ publicEvent: DEMO_EVENT_IDS.upcoming, useTicketIdForSignup: true });
+  });
+
+  it('does nothing a second time, and replaces the demo with --force', async () => {
+    expect(await seedDemo(t.database, { hashPassword })).toEqual({ seeded: false, existingEvents: 3 });
+    const forced = await seedDemo(t.database, { hashPassword, force: true });
+    expect(forced).toMatchObject({ seeded: true, events: 3 });
+    const [n] = await t.database.db.select({ n: count() }).from(events);
+    expect(n!.n).toBe(3);
+    expect((await postSignIn(t.app, 'organizer@lanyard.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
