@@ -1,12 +1,17 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { testEngines } from './tests/support/engines';
 
 /**
  * End-to-end tests in Debian's Chromium against a real server started from `lanyard serve` on a
- * fresh database: it builds the web bundle when stale, migrates and seeds the demo. Tests that need
- * the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
+ * fresh database: it builds the web bundle when stale, migrates and seeds the demo. Every test runs
+ * once per engine — project "pglite" (embedded) and project "postgres" (a throwaway cluster, see
+ * tests/support/e2ePostgresServer.ts); TEST_ENGINES narrows that as in the server suite. Tests that
+ * need the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
  */
 
-const pglite = { port: 18080, dataDir: '.tmp/e2e-pglite' };
+const pglite = { engine: 'pglite', port: 18080, dataDir: '.tmp/e2e-pglite' } as const;
+const postgres = { engine: 'postgres', port: 18081, dataDir: '.tmp/e2e-postgres' } as const;
+const engines = testEngines();
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
 const chromium = {
@@ -36,32 +41,45 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'pglite',
-      metadata: pglite,
-      use: { ...chromium, baseURL: baseURL(pglite.port) },
-    },
-  ],
+  projects: [pglite, postgres]
+    .filter((server) => engines.includes(server.engine))
+    .map((server) => ({
+      name: server.engine,
+      metadata: server,
+      use: { ...chromium, baseURL: baseURL(server.port) },
+    })),
   webServer: [
-    {
-      name: 'pglite',
-      // A fresh embedded database every run, so the demo seed is what the tests see.
-      command: `rm -rf ${pglite.dataDir} && node bin/lanyard.js serve --build`,
-      url: `${baseURL(pglite.port)}/v1/health`,
-      env: {
-        PORT: String(pglite.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: pglite.dataDir,
-        PUBLIC_URL: baseURL(pglite.port),
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      // The first start may build the web bundle and seeds 300+ attendees.
-      timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-  ],
+    engines.includes('pglite') &&
+      webServer(pglite, `rm -rf ${pglite.dataDir} && node bin/lanyard.js serve --build`),
+    engines.includes('postgres') &&
+      webServer(
+        postgres,
+        `rm -rf ${postgres.dataDir} && node --import tsx tests/support/e2ePostgresServer.ts`,
+      ),
+  ].filter((server) => server !== false),
 });
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
+
+/** A fresh server per run: its data folder is removed first, so the demo seed is what tests see. */
+function webServer(server: typeof pglite | typeof postgres, command: string): WebServer {
+  return {
+    name: server.engine,
+    command,
+    url: `${baseURL(server.port)}/v1/health`,
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: baseURL(server.port),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    // The first start may build the web bundle; the seed writes 300+ attendees.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the server close its database and the postgres wrapper remove its cluster.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  };
+}
