@@ -55,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    internalHosts: e.INTERNAL_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    internalHosts: e.INTERNAL_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     conferenceUrl: e.CONFERENCE_URL,
     webDir: path.resolve(e.WEB_DIR),
     jwtPrivateKey: e.JWT_PRIVATE_KEY ?? null,

@@ -8,8 +8,7 @@ import { AppError } from '../http/errors';
  * showing the message. LimitExceeded answers 429.
  */
 export const poolErrors = {
-  incorrectPassword: () =>
-    new AppError(400, ErrorCode.NotAuthorized, 'Incorrect username or password.'),
+  incorrectPassword: () => new AppError(400, ErrorCode.NotAuthorized, 'Incorrect username or password.'),
   passwordAttemptsExceeded: () => new AppError(400, ErrorCode.NotAuthorized, PASSWORD_ATTEMPTS_EXCEEDED),
   userNotFound: () => new AppError(400, ErrorCode.UserNotFound, 'User does not exist.'),
   usernameExists: () =>
@@ -24,7 +23,12 @@ export const poolErrors = {
   limitExceeded: () =>
     new AppError(429, ErrorCode.LimitExceeded, 'Attempt limit exceeded, please try after some time.'),
   codeMismatch: () =>
-    new AppError(400, ErrorCode.CodeMismatch, 'Invalid verification code provided, please try again.', 'code'),
+    new AppError(
+      400,
+      ErrorCode.CodeMismatch,
+      'Invalid verification code provided, please try again.',
+      'code',
+    ),
   expiredCode: () =>
     new AppError(400, ErrorCode.ExpiredCode, 'Invalid code provided, please request a code again.', 'code'),
   invalidRefreshToken: () => new AppError(400, ErrorCode.NotAuthorized, 'Invalid Refresh Token.'),

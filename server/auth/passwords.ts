@@ -12,7 +12,8 @@ export interface Argon2Cost {
  */
 export function createPasswordHasher(cost: Argon2Cost) {
   return {
-    hash: (password: string) => hash(password, { memoryCost: cost.memoryKib, timeCost: cost.timeCost, parallelism: 1 }),
+    hash: (password: string) =>
+      hash(password, { memoryCost: cost.memoryKib, timeCost: cost.timeCost, parallelism: 1 }),
     async verify(passwordHash: string, password: string): Promise<boolean> {
       try {
         return await verify(passwordHash, password);

@@ -40,7 +40,12 @@ function operation(name: string, def: RouteDef) {
     security: def.auth === 'user' ? [{ appToken: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(def.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(def.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       200: {
@@ -56,7 +61,9 @@ function operation(name: string, def: RouteDef) {
         },
       },
       400: errorResponse('Invalid input (MST-00400 naming the field) or a user-pool exception'),
-      ...(def.auth === 'user' ? { 401: errorResponse('Missing, invalid or expired app token (MST-00401)') } : {}),
+      ...(def.auth === 'user'
+        ? { 401: errorResponse('Missing, invalid or expired app token (MST-00401)') }
+        : {}),
       default: errorResponse('Any other failure: { errorCode, errorMessage }'),
     },
   };
@@ -75,7 +82,8 @@ export function buildOpenApiDocument(info: { version: string }) {
     info: {
       title: 'Lanyard API',
       version: info.version,
-      description: 'Successes answer { data }; failures an HTTP status and { errorCode, errorMessage }. See docs/api.md.',
+      description:
+        'Successes answer { data }; failures an HTTP status and { errorCode, errorMessage }. See docs/api.md.',
     },
     paths,
     components: {

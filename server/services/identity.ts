@@ -32,12 +32,18 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
    */
   async function checkPassword(credential: CredentialRow, password: string): Promise<void> {
     const at = now();
-    if (credential.lockedUntil !== null && credential.lockedUntil > at) throw poolErrors.passwordAttemptsExceeded();
+    if (credential.lockedUntil !== null && credential.lockedUntil > at)
+      throw poolErrors.passwordAttemptsExceeded();
     if (!(await hasher.verify(credential.passwordHash, password))) {
-      const locked = await repo.recordFailedSignIn(credential.userId, policy.maxFailedSignIns, at + policy.signInLockMs);
+      const locked = await repo.recordFailedSignIn(
+        credential.userId,
+        policy.maxFailedSignIns,
+        at + policy.signInLockMs,
+      );
       throw locked ? poolErrors.passwordAttemptsExceeded() : poolErrors.incorrectPassword();
     }
-    if (credential.failedAttempts > 0 || credential.lockedUntil !== null) await repo.clearFailedSignIns(credential.userId);
+    if (credential.failedAttempts > 0 || credential.lockedUntil !== null)
+      await repo.clearFailedSignIns(credential.userId);
   }
 
   async function requireCredential(userId: string): Promise<CredentialRow> {
@@ -50,7 +56,11 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
   async function identityTokensFor(user: UserRow, refreshToken: string): Promise<IdentityTokens> {
     const ttl = policy.identityTokenTtlMs;
     const [idToken, accessToken] = await Promise.all([
-      tokens.sign('identity', { sub: user.id, email: user.email, username: user.username, token_use: 'id' }, ttl),
+      tokens.sign(
+        'identity',
+        { sub: user.id, email: user.email, username: user.username, token_use: 'id' },
+        ttl,
+      ),
       tokens.sign('identity', { sub: user.id, username: user.username, token_use: 'access' }, ttl),
     ]);
     return { idToken, accessToken, refreshToken, expiresIn: Math.floor(ttl / 1000) };
@@ -71,7 +81,12 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
         expiresAt: at + policy.identityRefreshTtlMs,
         now: at,
       });
-      const refreshToken = await tokens.sign('identity-refresh', { sub: user.id }, policy.identityRefreshTtlMs, id);
+      const refreshToken = await tokens.sign(
+        'identity-refresh',
+        { sub: user.id },
+        policy.identityRefreshTtlMs,
+        id,
+      );
       return identityTokensFor(user, refreshToken);
     },
 
@@ -84,7 +99,14 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
       const id = randomUUID();
       try {
         await database.db.transaction(async (tx) => {
-          await createUsersRepository(tx).insert({ id, email, username, name: '', surname: '', createdAt: now() });
+          await createUsersRepository(tx).insert({
+            id,
+            email,
+            username,
+            name: '',
+            surname: '',
+            createdAt: now(),
+          });
           await createIdentityRepository(tx).insertCredential(id, passwordHash, now());
         });
       } catch (err) {

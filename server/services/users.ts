@@ -43,7 +43,13 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
   async function issueAppTokens(user: UserRow): Promise<AppTokens> {
     const id = randomUUID();
     const at = now();
-    await identity.insertRefreshToken({ id, userId: user.id, kind: 'app', expiresAt: at + policy.appRefreshTtlMs, now: at });
+    await identity.insertRefreshToken({
+      id,
+      userId: user.id,
+      kind: 'app',
+      expiresAt: at + policy.appRefreshTtlMs,
+      now: at,
+    });
     const [token, refreshToken] = await Promise.all([
       tokens.sign('app', { sub: user.id, username: user.username }, policy.appTokenTtlMs),
       tokens.sign('app-refresh', { sub: user.id }, policy.appRefreshTtlMs, id),
@@ -92,7 +98,11 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
      * GET /v1/user/token. Without refresh, accessToken is an identity token from the pool; with
      * refresh, it is an app refresh token, which is revoked as it is used (rotation).
      */
-    async exchangeToken(query: { provider: string; accessToken: string; refresh: boolean }): Promise<AppTokens> {
+    async exchangeToken(query: {
+      provider: string;
+      accessToken: string;
+      refresh: boolean;
+    }): Promise<AppTokens> {
       if (query.provider !== IDENTITY_PROVIDER) throw invalidProvider();
       let userId: string;
       if (query.refresh) {
@@ -124,17 +134,28 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
       let email = body.email ?? null;
       if (body.ticketId !== undefined) {
         if (body.eventId === undefined) {
-          throw new AppError(400, ErrorCode.ValidationFailed, 'eventId: validation.error.required', 'eventId');
+          throw new AppError(
+            400,
+            ErrorCode.ValidationFailed,
+            'eventId: validation.error.required',
+            'eventId',
+          );
         }
         const holder = await users.findParticipantByTicket(body.eventId, body.ticketId);
         if (!holder) {
-          throw new AppError(404, ErrorCode.NotFound, `No ticket ${body.ticketId} was found for this event.`, 'ticketId');
+          throw new AppError(
+            404,
+            ErrorCode.NotFound,
+            `No ticket ${body.ticketId} was found for this event.`,
+            'ticketId',
+          );
         }
         if (holder.userId !== null) throw emailAlreadyRegistered();
         participantId = holder.id;
         email ??= holder.email?.trim().toLowerCase() || null;
       }
-      if (!email) throw new AppError(400, ErrorCode.ValidationFailed, 'email: validation.error.required', 'email');
+      if (!email)
+        throw new AppError(400, ErrorCode.ValidationFailed, 'email: validation.error.required', 'email');
       const username = body.username ?? email;
       if (await users.isTaken(email, username)) throw emailAlreadyRegistered();
 
@@ -144,7 +165,14 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
         await database.db.transaction(async (tx) => {
           const txUsers = createUsersRepository(tx);
           const at = now();
-          await txUsers.insert({ id, email, username, name: body.name, surname: body.surname, createdAt: at });
+          await txUsers.insert({
+            id,
+            email,
+            username,
+            name: body.name,
+            surname: body.surname,
+            createdAt: at,
+          });
           await createIdentityRepository(tx).insertCredential(id, passwordHash, at);
           if (participantId !== null && !(await txUsers.linkParticipant(participantId, id))) {
             throw emailAlreadyRegistered();

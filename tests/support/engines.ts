@@ -7,7 +7,8 @@ import type { Engine } from '../../server/db/client';
 export function testEngines(env: NodeJS.ProcessEnv = process.env): Engine[] {
   const wanted = (env.TEST_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
   const engines = (['pglite', 'postgres'] as const).filter((e) => wanted.includes(e));
-  if (engines.length === 0) throw new Error(`TEST_ENGINES=${env.TEST_ENGINES} names no engine (pglite, postgres)`);
+  if (engines.length === 0)
+    throw new Error(`TEST_ENGINES=${env.TEST_ENGINES} names no engine (pglite, postgres)`);
   return engines;
 }
 

@@ -40,7 +40,11 @@ async function freePort(): Promise<number> {
  * PostgreSQL refuses to run as root, so when we are root the binaries run as the `postgres` user
  * (runuser), in a folder that user owns.
  */
-function asServerUser(): { wrap: (bin: string, args: string[]) => [string, string[]]; uid?: number; gid?: number } {
+function asServerUser(): {
+  wrap: (bin: string, args: string[]) => [string, string[]];
+  uid?: number;
+  gid?: number;
+} {
   if (process.getuid?.() !== 0) return { wrap: (bin, args) => [bin, args] };
   const { uid, gid } = lookupUser('postgres');
   return { wrap: (bin, args) => ['runuser', ['-u', 'postgres', '--', bin, ...args]], uid, gid };
@@ -53,7 +57,9 @@ function lookupUser(name: string): { uid: number; gid: number } {
     .find((l) => l.startsWith(`${name}:`));
   const [, , uid, gid] = line?.split(':') ?? [];
   if (uid === undefined || gid === undefined) {
-    throw new Error(`We are root and there is no '${name}' user to run PostgreSQL as (apt-get install postgresql).`);
+    throw new Error(
+      `We are root and there is no '${name}' user to run PostgreSQL as (apt-get install postgresql).`,
+    );
   }
   return { uid: Number(uid), gid: Number(gid) };
 }
@@ -89,7 +95,18 @@ export async function startPostgres(): Promise<PostgresCluster> {
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    await exec('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+    await exec('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
     let stopped = false;
     return {

@@ -25,7 +25,11 @@ export function createIdentityRepository(db: Db) {
 
     /** Holds the credential row until the transaction ends, serialising per-user counters. */
     async lockCredential(userId: string): Promise<void> {
-      await db.select({ userId: credentials.userId }).from(credentials).where(eq(credentials.userId, userId)).for('update');
+      await db
+        .select({ userId: credentials.userId })
+        .from(credentials)
+        .where(eq(credentials.userId, userId))
+        .for('update');
     },
 
     async insertCredential(userId: string, passwordHash: string, now: number): Promise<void> {
@@ -59,7 +63,10 @@ export function createIdentityRepository(db: Db) {
     },
 
     async clearFailedSignIns(userId: string): Promise<void> {
-      await db.update(credentials).set({ failedAttempts: 0, lockedUntil: null }).where(eq(credentials.userId, userId));
+      await db
+        .update(credentials)
+        .set({ failedAttempts: 0, lockedUntil: null })
+        .where(eq(credentials.userId, userId));
     },
 
     async countResetsSince(userId: string, since: number): Promise<number> {
@@ -74,7 +81,13 @@ export function createIdentityRepository(db: Db) {
      * Stores a new reset code and retires the user's earlier unused ones (marked used), so only
      * the newest code mailed is ever valid, as with the provider.
      */
-    async insertReset(reset: { id: string; userId: string; codeHash: string; expiresAt: number; now: number }) {
+    async insertReset(reset: {
+      id: string;
+      userId: string;
+      codeHash: string;
+      expiresAt: number;
+      now: number;
+    }) {
       await db
         .update(passwordResets)
         .set({ usedAt: reset.now })
@@ -116,7 +129,13 @@ export function createIdentityRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async insertRefreshToken(token: { id: string; userId: string; kind: RefreshKind; expiresAt: number; now: number }) {
+    async insertRefreshToken(token: {
+      id: string;
+      userId: string;
+      kind: RefreshKind;
+      expiresAt: number;
+      now: number;
+    }) {
       await db.insert(refreshTokens).values({
         id: token.id,
         userId: token.userId,

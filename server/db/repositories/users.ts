@@ -20,7 +20,14 @@ export function createUsersRepository(db: Db) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(or(eq(users.email, email), eq(users.username, username), eq(users.username, email), eq(users.email, username)))
+        .where(
+          or(
+            eq(users.email, email),
+            eq(users.username, username),
+            eq(users.username, email),
+            eq(users.email, username),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

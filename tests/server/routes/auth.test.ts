@@ -71,7 +71,10 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
   it('answers UserNotFoundException for an e-mail nobody registered', async () => {
     const res = await postSignIn(t.app, 'nobody@lanyard.test', 'Whatever123');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'UserNotFoundException', errorMessage: 'User does not exist.' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'UserNotFoundException',
+      errorMessage: 'User does not exist.',
+    });
   });
 
   it('locks the account after 5 wrong passwords — even the right one is refused — until 15 minutes pass', async () => {
@@ -81,11 +84,17 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
       expect(res.json().errorMessage).toBe('Incorrect username or password.');
     }
     const fifth = await postSignIn(t.app, account.email, 'Wrong-5-Password');
-    expect(fifth.json()).toMatchObject({ errorCode: 'NotAuthorizedException', errorMessage: 'Password attempts exceeded' });
+    expect(fifth.json()).toMatchObject({
+      errorCode: 'NotAuthorizedException',
+      errorMessage: 'Password attempts exceeded',
+    });
 
     const right = await postSignIn(t.app, account.email, account.password);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ errorCode: 'NotAuthorizedException', errorMessage: 'Password attempts exceeded' });
+    expect(right.json()).toMatchObject({
+      errorCode: 'NotAuthorizedException',
+      errorMessage: 'Password attempts exceeded',
+    });
 
     clock.advance(14 * MINUTE_MS);
     expect((await postSignIn(t.app, account.email, account.password)).json().errorMessage).toBe(
@@ -122,7 +131,9 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
     expect(confirmed.json()).toEqual({ data: { ok: true } });
 
     expect((await postSignIn(t.app, account.email, 'Brand-new-Pass9')).statusCode).toBe(200);
-    expect((await postSignIn(t.app, account.email, account.password)).json().errorCode).toBe('NotAuthorizedException');
+    expect((await postSignIn(t.app, account.email, account.password)).json().errorCode).toBe(
+      'NotAuthorizedException',
+    );
   });
 
   it('refuses to reuse a reset code once it has been used', async () => {
@@ -130,7 +141,9 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
     await forgot(account.email);
     const code = await latestCodeFor(t.dataDir, account.email);
     expect((await confirm(account.email, code, 'Brand-new-Pass9')).statusCode).toBe(200);
-    expect((await confirm(account.email, code, 'Another-Pass9')).json().errorCode).toBe('CodeMismatchException');
+    expect((await confirm(account.email, code, 'Another-Pass9')).json().errorCode).toBe(
+      'CodeMismatchException',
+    );
   });
 
   it('lifts a sign-in lock and ends refresh tokens when the password is reset', async () => {
@@ -180,7 +193,9 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
     await forgot(account.email);
     const second = await latestCodeFor(t.dataDir, account.email);
     if (first !== second) {
-      expect((await confirm(account.email, first, 'Brand-new-Pass9')).json().errorCode).toBe('CodeMismatchException');
+      expect((await confirm(account.email, first, 'Brand-new-Pass9')).json().errorCode).toBe(
+        'CodeMismatchException',
+      );
     }
     expect((await confirm(account.email, second, 'Brand-new-Pass9')).statusCode).toBe(200);
   });
@@ -232,7 +247,10 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
   });
 
   it('refuses a password change without an app token with 401 MST-00401', async () => {
-    const res = await post('/v1/auth/changePassword', { previousPassword: 'x', proposedPassword: 'Changed-Pass42' });
+    const res = await post('/v1/auth/changePassword', {
+      previousPassword: 'x',
+      proposedPassword: 'Changed-Pass42',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('MST-00401');
   });
@@ -260,7 +278,9 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
   });
 
   it('the service refuses a weak password with InvalidPasswordException even when the HTTP schema is bypassed', async () => {
-    await expect(t.services.identity.signUp('weak@lanyard.test', 'weak@lanyard.test', 'alllowercase')).rejects.toMatchObject({
+    await expect(
+      t.services.identity.signUp('weak@lanyard.test', 'weak@lanyard.test', 'alllowercase'),
+    ).rejects.toMatchObject({
       code: 'InvalidPasswordException',
     });
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { MINUTE_MS } from '../../../shared/constants';
 import { participants } from '../../../server/db/schema';
 import { anAccount, getAppToken, postSignIn, postSignup, signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { createTestClock } from '../../support/clock';
+import { openLive } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
 describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
@@ -16,7 +16,8 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/v1/user/profile', headers });
+  const profile = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/v1/user/profile', headers });
   const putProfile = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/v1/user/profile', headers, payload });
 
@@ -74,7 +75,12 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
     it('answers 401 MST-00401 without a token, with a malformed one and with an identity token', async () => {
       const user = await signedUpUser(t.app);
       const identity = (await postSignIn(t.app, user.account.email, user.account.password)).json().data;
-      for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer ${identity.idToken}` }]) {
+      const cases: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer nonsense' },
+        { authorization: `Bearer ${identity.idToken}` },
+      ];
+      for (const headers of cases) {
         const res = await profile(headers);
         expect(res.statusCode).toBe(401);
         expect(res.json().errorCode).toBe('MST-00401');
@@ -88,7 +94,9 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
       clock.advance(2 * MINUTE_MS);
       expect((await profile(user.auth)).json().errorCode).toBe('MST-00401');
       const refreshed = await getAppToken(t.app, user.refreshToken, { refresh: 'true' });
-      expect((await profile({ authorization: `Bearer ${refreshed.json().data.token}` })).statusCode).toBe(200);
+      expect((await profile({ authorization: `Bearer ${refreshed.json().data.token}` })).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -110,7 +118,9 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
 
     it('registers a ticket holder: takes the e-mail from the ticket and links their participant row', async () => {
       const event = await insertEvent(t.database.db);
-      const holder = await insertParticipant(t.database.db, event.id, { email: 'Ticket.Holder@Lanyard.test' });
+      const holder = await insertParticipant(t.database.db, event.id, {
+        email: 'Ticket.Holder@Lanyard.test',
+      });
       const res = await postSignup(
         t.app,
         { ...anAccount(), email: undefined as unknown as string },
@@ -158,14 +168,24 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
         channels: { sms: '+90 555 000 0000' },
       });
       expect(res.statusCode).toBe(200);
-      const expected = { name: 'Grace', surname: 'Hopper', timezone: 'Europe/Istanbul', phone: '+90 555 000 0000' };
+      const expected = {
+        name: 'Grace',
+        surname: 'Hopper',
+        timezone: 'Europe/Istanbul',
+        phone: '+90 555 000 0000',
+      };
       expect(res.json().data).toMatchObject({ ...expected, channels: { sms: '+90 555 000 0000' } });
       expect((await profile(user.auth)).json().data).toMatchObject(expected);
     });
 
     it('refuses an unknown timezone naming the field', async () => {
       const user = await signedUpUser(t.app);
-      const res = await putProfile(user.auth, { action: 'profile', name: 'A', surname: 'B', timezone: 'Mars/Olympus' });
+      const res = await putProfile(user.auth, {
+        action: 'profile',
+        name: 'A',
+        surname: 'B',
+        timezone: 'Mars/Olympus',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'MST-00400', field: 'timezone' });
     });
@@ -183,47 +203,20 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
       });
     });
 
-    it('pushes the change to subscribers of ui/{userId} and profiles/{userId}/public', async () => {
+    it('pushes a profile change to subscribers of profiles/{userId}/public', async () => {
       const user = await signedUpUser(t.app);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as { port: number };
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/v1/live`);
-      const messages: { type: string; topic?: string; value?: unknown }[] = [];
-      const waitFor = (pred: (m: (typeof messages)[number]) => boolean) =>
-        new Promise<(typeof messages)[number]>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(messages)}`)), 5000);
-          const check = () => {
-            const found = messages.find(pred);
-            if (found) {
-              clearTimeout(timer);
-              resolve(found);
-            } else setTimeout(check, 10);
-          };
-          check();
-        });
-      socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-      await new Promise((resolve) => socket.once('open', resolve));
+      const client = await openLive(t.app);
       try {
-        socket.send(JSON.stringify({ type: 'auth', token: user.token }));
-        await waitFor((m) => m.type === 'ready');
-        const uiTopic = `ui/${user.userId}`;
-        const profileTopic = `profiles/${user.userId}/public`;
-        socket.send(JSON.stringify({ type: 'subscribe', topic: uiTopic }));
-        socket.send(JSON.stringify({ type: 'subscribe', topic: profileTopic }));
-        await waitFor((m) => m.type === 'snapshot' && m.topic === uiTopic);
-        await waitFor((m) => m.type === 'snapshot' && m.topic === profileTopic);
-
-        await putProfile(user.auth, { action: 'uiSettings', uiSettings: { language: 'es' } });
+        await client.authenticate(user.token);
+        const topic = `profiles/${user.userId}/public`;
+        await client.subscribe(topic);
         await putProfile(user.auth, { action: 'profile', name: 'Margaret', surname: 'Hamilton' });
-
-        expect((await waitFor((m) => m.type === 'value' && m.topic === uiTopic)).value).toEqual({ language: 'es' });
-        expect((await waitFor((m) => m.type === 'value' && m.topic === profileTopic)).value).toMatchObject({
-          id: user.userId,
-          name: 'Margaret',
-          surname: 'Hamilton',
+        const pushed = await client.waitFor((m) => m.type === 'value' && m.topic === topic);
+        expect(pushed).toMatchObject({
+          value: { id: user.userId, name: 'Margaret', surname: 'Hamilton', profilePhotoPath: null },
         });
       } finally {
-        socket.close();
+        client.close();
       }
     });
   });
@@ -247,7 +240,9 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
 
       expect((await profile(auth)).statusCode).toBe(401);
       expect((await getAppToken(t.app, refreshToken, { refresh: 'true' })).statusCode).toBe(401);
-      expect((await postSignIn(t.app, holder.email!, 'Lanyard2026')).json().errorCode).toBe('UserNotFoundException');
+      expect((await postSignIn(t.app, holder.email!, 'Lanyard2026')).json().errorCode).toBe(
+        'UserNotFoundException',
+      );
       const [row] = await t.database.db.select().from(participants).where(eq(participants.id, holder.id));
       expect(row).toMatchObject({ id: holder.id, userId: null });
     });
