@@ -82,7 +82,9 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
     if (message.o === nodeId || typeof message.t !== 'string') return;
     deliver(
       listeners,
-      'v' in message ? { topic: message.t, value: message.v, reload: false } : { topic: message.t, reload: true },
+      'v' in message
+        ? { topic: message.t, value: message.v, reload: false }
+        : { topic: message.t, reload: true },
     );
   };
 

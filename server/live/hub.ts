@@ -196,7 +196,13 @@ export function createLiveHub(opts: LiveHubOptions) {
   return {
     /** Takes over a freshly upgraded socket. */
     accept(socket: WebSocket): void {
-      const conn: Connection = { socket, userId: null, authTimer: null, alive: true, subscriptions: new Map() };
+      const conn: Connection = {
+        socket,
+        userId: null,
+        authTimer: null,
+        alive: true,
+        subscriptions: new Map(),
+      };
       connections.add(conn);
       conn.authTimer = setTimeout(() => {
         conn.authTimer = null;

@@ -30,7 +30,8 @@ export function createTopicRules(repo: LiveRepository): Record<TopicName, TopicR
     /** profiles/{userId}/public: the user themself, or anyone who shares an event with them. */
     publicProfile: {
       canSubscribe: async (viewer, { userId }) =>
-        userId !== undefined && (viewer.userId === userId || (await repo.shareAnEvent(viewer.userId, userId))),
+        userId !== undefined &&
+        (viewer.userId === userId || (await repo.shareAnEvent(viewer.userId, userId))),
       snapshot: async ({ userId }) => repo.publicProfile(userId ?? ''),
     },
   };

@@ -5,8 +5,7 @@ import { createTopicRules, type LiveViewer } from '../live/rules';
 import type { ServiceDeps } from '.';
 
 export type SubscribeResult =
-  | { ok: true; value: unknown }
-  | { ok: false; errorCode: string; errorMessage: string };
+  { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };
 
 /** Topic access and snapshots for the realtime hub; the rules themselves are in live/rules.ts. */
 export function createLiveService(deps: Pick<ServiceDeps, 'database'>) {
@@ -19,7 +18,11 @@ export function createLiveService(deps: Pick<ServiceDeps, 'database'>) {
       if (!match) return { ok: false, errorCode: ErrorCode.NotFound, errorMessage: `Unknown topic ${topic}` };
       const rule = rules[match.name];
       if (!(await rule.canSubscribe(viewer, match.params))) {
-        return { ok: false, errorCode: ErrorCode.Forbidden, errorMessage: `You may not subscribe to ${topic}` };
+        return {
+          ok: false,
+          errorCode: ErrorCode.Forbidden,
+          errorMessage: `You may not subscribe to ${topic}`,
+        };
       }
       return { ok: true, value: await rule.snapshot(match.params) };
     },

@@ -78,7 +78,10 @@ export async function openLive(app: FastifyInstance): Promise<LiveTestClient> {
       client.send({ type: 'subscribe', topic });
       return waitFor(
         (m) =>
-          messages.indexOf(m) >= before && (m.type === 'snapshot' || m.type === 'error') && 'topic' in m && m.topic === topic,
+          messages.indexOf(m) >= before &&
+          (m.type === 'snapshot' || m.type === 'error') &&
+          'topic' in m &&
+          m.topic === topic,
       );
     },
     close: () => socket.close(),

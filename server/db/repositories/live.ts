@@ -26,7 +26,12 @@ export function createLiveRepository(db: Db) {
 
     async publicProfile(userId: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, surname: users.surname, profilePhotoPath: users.profilePhotoPath })
+        .select({
+          id: users.id,
+          name: users.name,
+          surname: users.surname,
+          profilePhotoPath: users.profilePhotoPath,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;

@@ -164,11 +164,41 @@ export const CITIES = [
 ];
 
 export const BOOTHS = [
-  { key: 'anatolia', boothName: 'A1', name: 'Anatolia Robotics', location: 'Hall A, stand 1', website: 'https://anatolia-robotics.example' },
-  { key: 'bosphorus', boothName: 'A2', name: 'Bosphorus Cloud', location: 'Hall A, stand 2', website: 'https://bosphorus-cloud.example' },
-  { key: 'cappadocia', boothName: 'B1', name: 'Cappadocia Analytics', location: 'Hall B, stand 1', website: 'https://cappadocia.example' },
-  { key: 'ephesus', boothName: 'B2', name: 'Ephesus Pay', location: 'Hall B, stand 2', website: 'https://ephesus-pay.example' },
-  { key: 'troy', boothName: 'B3', name: 'Troy Security Labs', location: 'Hall B, stand 3', website: 'https://troy-security.example' },
+  {
+    key: 'anatolia',
+    boothName: 'A1',
+    name: 'Anatolia Robotics',
+    location: 'Hall A, stand 1',
+    website: 'https://anatolia-robotics.example',
+  },
+  {
+    key: 'bosphorus',
+    boothName: 'A2',
+    name: 'Bosphorus Cloud',
+    location: 'Hall A, stand 2',
+    website: 'https://bosphorus-cloud.example',
+  },
+  {
+    key: 'cappadocia',
+    boothName: 'B1',
+    name: 'Cappadocia Analytics',
+    location: 'Hall B, stand 1',
+    website: 'https://cappadocia.example',
+  },
+  {
+    key: 'ephesus',
+    boothName: 'B2',
+    name: 'Ephesus Pay',
+    location: 'Hall B, stand 2',
+    website: 'https://ephesus-pay.example',
+  },
+  {
+    key: 'troy',
+    boothName: 'B3',
+    name: 'Troy Security Labs',
+    location: 'Hall B, stand 3',
+    website: 'https://troy-security.example',
+  },
 ] as const;
 
 export const TRACKS = ['AI & Data', 'Cloud & Platform', 'Product & Design', 'Fintech'] as const;

@@ -77,7 +77,10 @@ type EventKey = keyof typeof DEMO_EVENT_IDS;
  * upcoming one starts three weeks from today in New York, the past one was in Madrid last autumn.
  * Everything else is the same on every run (seeded faker, hand-written lists).
  */
-export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { credentials: { userId: string; passwordHash: string }[] } {
+export function buildDemoPlan(
+  now: number,
+  passwordHash: string,
+): DemoPlan & { credentials: { userId: string; passwordHash: string }[] } {
   const plan: DemoPlan = {
     users: [],
     events: [],
@@ -229,7 +232,11 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
   const allRights = ['onbehalfmeeting', 'reserveatable', 'inviteparticipant'];
 
   plan.participants.push(
-    demoParticipant('organizer', 'live', 'organizer', { organizer: true, organizerRole: 'owner', rights: allRights }),
+    demoParticipant('organizer', 'live', 'organizer', {
+      organizer: true,
+      organizerRole: 'owner',
+      rights: allRights,
+    }),
     demoParticipant('checkin', 'live', 'attendee', {
       checkInAdmin: true,
       ticketTypeId: 'tt-staff',
@@ -253,11 +260,27 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
       city: 'Madrid',
       present: 'online',
     }),
-    demoParticipant('moderator', 'live', 'speaker', { company: 'Istanbul Tech Week', jobTitle: 'Programme chair' }),
-    demoParticipant('organizer', 'upcoming', 'organizer', { organizer: true, organizerRole: 'owner', rights: allRights }),
-    demoParticipant('speaker', 'upcoming', 'speaker', { company: 'Northwind Labs', jobTitle: 'Principal engineer' }),
-    demoParticipant('attendee', 'upcoming', 'attendee', { company: 'Iberia Analytics', jobTitle: 'Data analyst' }),
-    demoParticipant('attendee', 'past', 'attendee', { company: 'Iberia Analytics', jobTitle: 'Data analyst' }),
+    demoParticipant('moderator', 'live', 'speaker', {
+      company: 'Istanbul Tech Week',
+      jobTitle: 'Programme chair',
+    }),
+    demoParticipant('organizer', 'upcoming', 'organizer', {
+      organizer: true,
+      organizerRole: 'owner',
+      rights: allRights,
+    }),
+    demoParticipant('speaker', 'upcoming', 'speaker', {
+      company: 'Northwind Labs',
+      jobTitle: 'Principal engineer',
+    }),
+    demoParticipant('attendee', 'upcoming', 'attendee', {
+      company: 'Iberia Analytics',
+      jobTitle: 'Data analyst',
+    }),
+    demoParticipant('attendee', 'past', 'attendee', {
+      company: 'Iberia Analytics',
+      jobTitle: 'Data analyst',
+    }),
   );
 
   // Who owns the other booths, who staffs them, who speaks: the first generated attendees.
@@ -322,7 +345,10 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
   }
 
   // Sessions of the live event, every day
-  const speakerIds = [me('speaker', live), ...liveGenerated.filter((p) => p.typeId === TYPE.speaker).map((p) => p.id!)];
+  const speakerIds = [
+    me('speaker', live),
+    ...liveGenerated.filter((p) => p.typeId === TYPE.speaker).map((p) => p.id!),
+  ];
   const moderatorId = me('moderator', live);
   const zone = 'Europe/Istanbul';
   const at = (day: LocalDate, hhmm: string) => {
@@ -356,7 +382,11 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
     });
   });
 
-  const special = (key: string, values: Partial<typeof sessions.$inferInsert>, slots: [LocalDate, string, string][]) => {
+  const special = (
+    key: string,
+    values: Partial<typeof sessions.$inferInsert>,
+    slots: [LocalDate, string, string][],
+  ) => {
     const id = demoId('session', `live:${key}`);
     plan.sessions.push({ id, eventId: live, name: key, ...values });
     slots.forEach(([day, from, to], i) =>
@@ -366,7 +396,7 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
         eventId: live,
         startsAt: at(day, from),
         endsAt: at(day, to),
-        capacity: values.type === 'moostoo' ? 1 : (values.blocking ? 12 : null),
+        capacity: values.type === 'moostoo' ? 1 : values.blocking ? 12 : null,
       }),
     );
   };
@@ -396,22 +426,43 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
   );
   special(
     'Speaker rehearsal (staff only)',
-    { description: 'Sound check and slides.', location: 'Main Stage', hidden: true, visibleToParticipant: false, speakers: speakerIds.slice(0, 3), moderators: [moderatorId] },
+    {
+      description: 'Sound check and slides.',
+      location: 'Main Stage',
+      hidden: true,
+      visibleToParticipant: false,
+      speakers: speakerIds.slice(0, 3),
+      moderators: [moderatorId],
+    },
     [[liveDays[1]!, '08:15', '09:00']],
   );
   // 1:1 meeting slots (DECISIONS 11): every 30 minutes in the afternoon, each day.
   const slots: [LocalDate, string, string][] = [];
   for (const day of liveDays) {
     for (let m = 14 * 60; m < 17 * 60; m += 30) {
-      const hhmm = (x: number) => `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
+      const hhmm = (x: number) =>
+        `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
       slots.push([day, hhmm(m), hhmm(m + 30)]);
     }
   }
-  special('1:1 meetings', { type: 'moostoo', description: 'Book a 30-minute meeting with another participant.', location: 'Meeting lounge' }, slots);
+  special(
+    '1:1 meetings',
+    {
+      type: 'moostoo',
+      description: 'Book a 30-minute meeting with another participant.',
+      location: 'Meeting lounge',
+    },
+    slots,
+  );
 
   // A couple of sessions for the other two events
   for (const [key, zoneOf, start, titles] of [
-    ['upcoming', 'America/New_York', nyStart, ['Roadmaps that survive contact with customers', 'Research ops at scale']],
+    [
+      'upcoming',
+      'America/New_York',
+      nyStart,
+      ['Roadmaps that survive contact with customers', 'Research ops at scale'],
+    ],
     ['past', 'Europe/Madrid', pastStart, ['El lakehouse en producción', 'Data contracts in practice']],
   ] as const) {
     const eventId = DEMO_EVENT_IDS[key];
@@ -423,7 +474,9 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
         name,
         location: key === 'upcoming' ? 'Online studio' : 'Auditorio',
         tracks: [TRACKS[i]!],
-        speakers: [key === 'upcoming' && i === 0 ? me('speaker', eventId) : demoId(`participant:${eventId}`, i)],
+        speakers: [
+          key === 'upcoming' && i === 0 ? me('speaker', eventId) : demoId(`participant:${eventId}`, i),
+        ],
       });
       plan.sessionOccurrences.push({
         id: demoId('occurrence', `${key}:${i}`),
@@ -462,14 +515,25 @@ export function buildDemoPlan(now: number, passwordHash: string): DemoPlan & { c
     name: 'Default badge',
     widthMm: 90,
     heightMm: 120,
-    template: JSON.parse(readFileSync(path.join(resourcesDir, 'badges', 'default-badge.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >,
+    template: JSON.parse(
+      readFileSync(path.join(resourcesDir, 'badges', 'default-badge.json'), 'utf8'),
+    ) as Record<string, unknown>,
   });
   plan.printers.push(
-    { id: demoId('printer', 'ipp'), eventId: live, label: 'Entrance printer', ip: '127.0.0.1:631/ipp/print', printType: 'ipp' },
-    { id: demoId('printer', 'txt'), eventId: live, label: 'Entrance receipt printer', ip: '127.0.0.1:9100', printType: 'TXT' },
+    {
+      id: demoId('printer', 'ipp'),
+      eventId: live,
+      label: 'Entrance printer',
+      ip: '127.0.0.1:631/ipp/print',
+      printType: 'ipp',
+    },
+    {
+      id: demoId('printer', 'txt'),
+      eventId: live,
+      label: 'Entrance receipt printer',
+      ip: '127.0.0.1:9100',
+      printType: 'TXT',
+    },
   );
 
   return { ...plan, credentials: Object.values(userIds).map((userId) => ({ userId, passwordHash })) };
@@ -494,8 +558,14 @@ function personFactory() {
   let n = 0;
 
   const categoriesOf = () => [
-    { categoryId: 'industries', selectedCategoryIds: pick.helpers.arrayElements(industries, { min: 1, max: 3 }) },
-    { categoryId: 'interests', selectedCategoryIds: pick.helpers.arrayElements(interests, { min: 1, max: 4 }) },
+    {
+      categoryId: 'industries',
+      selectedCategoryIds: pick.helpers.arrayElements(industries, { min: 1, max: 3 }),
+    },
+    {
+      categoryId: 'interests',
+      selectedCategoryIds: pick.helpers.arrayElements(interests, { min: 1, max: 4 }),
+    },
   ];
 
   return {

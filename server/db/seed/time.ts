@@ -35,7 +35,14 @@ function wallClock(instant: number, timeZone: string) {
         .formatToParts(instant)
         .find((p) => p.type === type)?.value,
     );
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** The calendar date an instant falls on in a zone. */

@@ -2,14 +2,25 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventState } from '../../../shared/rules/eventGrouping';
 import { createPasswordHasher } from '../../../server/auth/passwords';
-import { areas, badges, booths, events, participants, printers, sessionOccurrences, sessions } from '../../../server/db/schema';
+import {
+  areas,
+  badges,
+  booths,
+  events,
+  participants,
+  printers,
+  sessionOccurrences,
+  sessions,
+} from '../../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_EVENT_IDS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
 import { buildDemoPlan } from '../../../server/db/seed/plan';
 import { getAppToken, postSignIn } from '../../support/accounts';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
 const states = (plan: ReturnType<typeof buildDemoPlan>, now: number) =>
-  Object.fromEntries(plan.events.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]));
+  Object.fromEntries(
+    plan.events.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]),
+  );
 
 describe('demo plan around any instant', () => {
   // Midnight in Istanbul, New York's and Madrid's New Year, a DST change in Madrid and in New York.
@@ -57,14 +68,21 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
 
   it('has at least 300 attendees in the live event, most without an account', async () => {
     const db = t.database.db;
-    const [all] = await db.select({ n: count() }).from(participants).where(eq(participants.eventId, DEMO_EVENT_IDS.live));
+    const [all] = await db
+      .select({ n: count() })
+      .from(participants)
+      .where(eq(participants.eventId, DEMO_EVENT_IDS.live));
     const [noAccount] = await db
       .select({ n: count() })
       .from(participants)
       .where(and(eq(participants.eventId, DEMO_EVENT_IDS.live), isNull(participants.userId)));
     expect(all!.n).toBeGreaterThanOrEqual(300);
     expect(noAccount!.n).toBeGreaterThanOrEqual(300);
-    const sample = await db.select().from(participants).where(eq(participants.eventId, DEMO_EVENT_IDS.live)).limit(50);
+    const sample = await db
+      .select()
+      .from(participants)
+      .where(eq(participants.eventId, DEMO_EVENT_IDS.live))
+      .limit(50);
     for (const p of sample) {
       expect(p.company).toBeTruthy();
       expect(p.jobTitle).toBeTruthy();
@@ -76,7 +94,9 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
   it('classifies its three events as live, upcoming and past by the shared rule', async () => {
     const now = Date.now();
     const rows = await t.database.db.select().from(events);
-    const byId = Object.fromEntries(rows.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]));
+    const byId = Object.fromEntries(
+      rows.map((e) => [e.id, eventState({ realSdt: e.startsAt, realEdt: e.endsAt }, now)]),
+    );
     expect(byId).toEqual({
       [DEMO_EVENT_IDS.live]: 'live',
       [DEMO_EVENT_IDS.upcoming]: 'upcoming',
@@ -92,7 +112,9 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
       .from(sessionOccurrences)
       .where(eq(sessionOccurrences.eventId, DEMO_EVENT_IDS.live));
     const days = new Set(
-      occurrences.map((o) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(o.startsAt)),
+      occurrences.map((o) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(o.startsAt),
+      ),
     );
     expect(days.size).toBe(3);
     const liveSessions = await db.select().from(sessions).where(eq(sessions.eventId, DEMO_EVENT_IDS.live));
@@ -108,14 +130,18 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
     const [badge] = await db.select().from(badges).where(eq(badges.id, live!.defaultBadge!));
     expect(badge).toMatchObject({ type: 'badge', widthMm: 90, heightMm: 120 });
     const texts = JSON.stringify(badge!.template);
-    for (const placeholder of ['{FirstName}', '{LastName}', '{Company}', '{JobTitle}']) expect(texts).toContain(placeholder);
+    for (const placeholder of ['{FirstName}', '{LastName}', '{Company}', '{JobTitle}'])
+      expect(texts).toContain(placeholder);
 
     const printerRows = await db.select().from(printers).where(eq(printers.eventId, DEMO_EVENT_IDS.live));
     expect(printerRows.map((p) => [p.label, p.printType])).toContainEqual(['Entrance printer', 'ipp']);
     expect(printerRows.some((p) => p.printType === 'TXT')).toBe(true);
 
     const boothRows = await db.select().from(booths).where(eq(booths.name, 'Anatolia Robotics'));
-    const [owner] = await db.select().from(participants).where(eq(participants.id, boothRows[0]!.ownerParticipantId!));
+    const [owner] = await db
+      .select()
+      .from(participants)
+      .where(eq(participants.id, boothRows[0]!.ownerParticipantId!));
     expect(owner?.email).toBe('booth@lanyard.test');
     expect(owner?.boothId).toBe(boothRows[0]!.id);
   });
@@ -128,7 +154,11 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
   it('shows attendee@ the live, the upcoming and the past event', async () => {
     const identity = (await postSignIn(t.app, 'attendee@lanyard.test', DEMO_PASSWORD)).json().data;
     const token = (await getAppToken(t.app, identity.idToken)).json().data.token as string;
-    const res = await t.app.inject({ method: 'GET', url: '/v1/event', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/event',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const list = res.json().data as { id: string; isFinished: boolean; participantId: string | null }[];
     expect(list.map((e) => e.id).sort()).toEqual(Object.values(DEMO_EVENT_IDS).sort());
     expect(list.find((e) => e.id === DEMO_EVENT_IDS.past)?.isFinished).toBe(true);
@@ -137,7 +167,10 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
 
   it('serves the demo domain details for the upcoming event', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/public/domaininf/summit.lanyard.test.json' });
-    expect(res.json().data).toMatchObject({ publicEvent: DEMO_EVENT_IDS.upcoming, useTicketIdForSignup: true });
+    expect(res.json().data).toMatchObject({
+      publicEvent: DEMO_EVENT_IDS.upcoming,
+      useTicketIdForSignup: true,
+    });
   });
 
   it('does nothing a second time, and replaces the demo with --force', async () => {

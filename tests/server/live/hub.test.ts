@@ -69,7 +69,9 @@ describe.each(engines)('realtime socket /v1/live on %s', (engine) => {
       await client.authenticate(user.token);
       client.sendRaw('x'.repeat(10_000));
       await client.waitFor((m) => m.type === 'error' && m.errorMessage.includes('4096'));
-      expect(client.messages.filter((m) => m.type === 'error').every((m) => m.errorCode === 'MST-00400')).toBe(true);
+      expect(
+        client.messages.filter((m) => m.type === 'error').every((m) => m.errorCode === 'MST-00400'),
+      ).toBe(true);
 
       const snapshot = await client.subscribe(`ui/${user.userId}`);
       expect(snapshot.type).toBe('snapshot');
@@ -79,7 +81,10 @@ describe.each(engines)('realtime socket /v1/live on %s', (engine) => {
       const user = await signedUpUser(t.app);
       const client = await connect();
       await client.authenticate(user.token);
-      expect(await client.subscribe('newEvents/x/secret')).toMatchObject({ type: 'error', errorCode: 'MST-00404' });
+      expect(await client.subscribe('newEvents/x/secret')).toMatchObject({
+        type: 'error',
+        errorCode: 'MST-00404',
+      });
     });
   });
 

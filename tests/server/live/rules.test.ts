@@ -31,17 +31,20 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
     },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
-  it.each(Object.keys(topics) as TopicName[])('%s: a permitted viewer gets a snapshot, a stranger MST-00403', async (name) => {
-    const { topic, allowed } = await cases[name]();
-    const stranger = await signedUpUser(t.app);
-    const granted = await t.services.live.subscribe({ userId: allowed }, topic);
-    expect(granted.ok).toBe(true);
-    expect(topics[name].payload.safeParse((granted as { value: unknown }).value).success).toBe(true);
-    expect(await t.services.live.subscribe({ userId: stranger.userId }, topic)).toMatchObject({
-      ok: false,
-      errorCode: 'MST-00403',
-    });
-  });
+  it.each(Object.keys(topics) as TopicName[])(
+    '%s: a permitted viewer gets a snapshot, a stranger MST-00403',
+    async (name) => {
+      const { topic, allowed } = await cases[name]();
+      const stranger = await signedUpUser(t.app);
+      const granted = await t.services.live.subscribe({ userId: allowed }, topic);
+      expect(granted.ok).toBe(true);
+      expect(topics[name].payload.safeParse((granted as { value: unknown }).value).success).toBe(true);
+      expect(await t.services.live.subscribe({ userId: stranger.userId }, topic)).toMatchObject({
+        ok: false,
+        errorCode: 'MST-00403',
+      });
+    },
+  );
 
   it('does not let sharing an event grant ui/ access', async () => {
     const owner = await signedUpUser(t.app);
@@ -59,7 +62,10 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
     const event = await insertEvent(t.database.db);
     await insertParticipant(t.database.db, event.id, { userId: owner.userId });
     await insertParticipant(t.database.db, event.id, { userId: null });
-    const result = await t.services.live.subscribe({ userId: stranger.userId }, `profiles/${owner.userId}/public`);
+    const result = await t.services.live.subscribe(
+      { userId: stranger.userId },
+      `profiles/${owner.userId}/public`,
+    );
     expect(result).toMatchObject({ ok: false, errorCode: 'MST-00403' });
   });
 });

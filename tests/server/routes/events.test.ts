@@ -15,11 +15,18 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
   afterAll(() => t.close());
 
   const list = (auth: Record<string, string>, query?: string) =>
-    t.app.inject({ method: 'GET', url: '/v1/event', headers: auth, ...(query === undefined ? {} : { query: { query } }) });
+    t.app.inject({
+      method: 'GET',
+      url: '/v1/event',
+      headers: auth,
+      ...(query === undefined ? {} : { query: { query } }),
+    });
   const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((e) => e.name);
 
   /** A signed-in user with a participant row in each named event (created with the given fields). */
-  async function memberOf(events: { name: string; startsAt?: number; endsAt?: number; banner?: string | null }[]) {
+  async function memberOf(
+    events: { name: string; startsAt?: number; endsAt?: number; banner?: string | null }[],
+  ) {
     const user = await signedUpUser(t.app);
     const rows = [];
     for (const e of events) {
@@ -45,7 +52,11 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
       expect(res.statusCode).toBe(200);
       expect(eventList.safeParse(res.json().data).success).toBe(true);
       expect(res.json().data).toEqual([
-        expect.objectContaining({ id: rows[0]!.event.id, name: 'Mine', participantId: rows[0]!.participant.id }),
+        expect.objectContaining({
+          id: rows[0]!.event.id,
+          name: 'Mine',
+          participantId: rows[0]!.participant.id,
+        }),
       ]);
     });
 
@@ -132,7 +143,10 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
         indexPagePath: 'sessions',
         banner: 'https://cdn.example/banner.png',
       });
-      const res = await t.app.inject({ method: 'GET', url: '/v1/public/domaininf/Branded.Lanyard.test.json' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/public/domaininf/Branded.Lanyard.test.json',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         id: event.id,
@@ -145,7 +159,10 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
 
     it('has no public event when the event is not public', async () => {
       await insertEvent(t.database.db, { domain: 'private.lanyard.test', isPublic: false });
-      const res = await t.app.inject({ method: 'GET', url: '/v1/public/domaininf/private.lanyard.test.json' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/public/domaininf/private.lanyard.test.json',
+      });
       expect(res.json().data.publicEvent).toBeNull();
     });
 
