@@ -196,8 +196,13 @@ export function buildDemoPlan(
   // Live event: demo accounts, booths, 320 generated attendees
   const live = DEMO_EVENT_IDS.live;
   const me = (role: DemoRole, eventId: string) => demoId(`participant:${eventId}`, role);
-  let ticketSeq = 0;
-  const ticket = (base: number) => `T-${String(base + ++ticketSeq).padStart(6, '0')}`;
+  // Ticket ids count up per event: T-000001… live, T-100001… upcoming, T-200001… past.
+  const ticketSeq = new Map<number, number>();
+  const ticket = (base: number) => {
+    const next = (ticketSeq.get(base) ?? 0) + 1;
+    ticketSeq.set(base, next);
+    return `T-${String(base + next).padStart(6, '0')}`;
+  };
 
   const demoParticipant = (
     role: DemoRole,
