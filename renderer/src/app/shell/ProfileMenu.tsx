@@ -57,8 +57,8 @@ export function ProfileMenu({ trigger, placement, onSignOut }: ProfileMenuProps)
             <div className={styles.person}>
               <Avatar name={fullName || profile.username} src={profile.profilePhotoPath} size="lg" />
               <div>
-                <strong>{fullName}</strong>
-                <span>{profile.email}</span>
+                <strong className={styles.personName}>{fullName}</strong>
+                <span className={styles.personEmail}>{profile.email}</span>
               </div>
             </div>
           )}

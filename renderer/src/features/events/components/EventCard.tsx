@@ -9,6 +9,8 @@ import styles from './EventCard.module.css';
 export interface EventCardProps {
   event: EventSummary;
   now: number;
+  /** The card's name heading sits one level below its group's heading. */
+  headingLevel?: 3 | 4;
 }
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -18,7 +20,8 @@ export function eventLandingPath(event: EventSummary): string {
   return `/event/${event.id}/${event.indexPagePath.replace(/^\/+/, '')}`;
 }
 
-export function EventCard({ event, now }: EventCardProps) {
+export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const finished = event.isFinished || isEventFinished(event, now);
@@ -32,9 +35,9 @@ export function EventCard({ event, now }: EventCardProps) {
         {live && <span className={styles.badge}>{t('events.liveBadge')}</span>}
       </div>
       <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
+        <Heading id={nameId} className={styles.name}>
           {event.name}
-        </h3>
+        </Heading>
         <p className={styles.date}>
           <time dateTime={new Date(event.startDateMillis).toISOString()}>{date}</time>
           {event.timezone !== viewerZone && <> · {event.timezone}</>}

@@ -11,14 +11,22 @@ import { EventCard } from './EventCard';
 import { EventGroup, groupStyles } from './EventGroup';
 import styles from './EventListPage.module.css';
 
-function CardGrid({ events, now }: { events: EventSummary[]; now: number }) {
+function CardGrid({
+  events,
+  now,
+  headingLevel,
+}: {
+  events: EventSummary[];
+  now: number;
+  headingLevel?: 3 | 4;
+}) {
   const { t } = useTranslation();
   if (events.length === 0) return <p className={groupStyles.none}>{t('events.groupEmpty')}</p>;
   return (
     <ul className={groupStyles.grid}>
       {events.map((e) => (
         <li key={e.id}>
-          <EventCard event={e} now={now} />
+          <EventCard event={e} now={now} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -89,7 +97,7 @@ export function EventListPage() {
             groups.past.map((year) => (
               <section key={year.year} aria-label={String(year.year)}>
                 <h3 className={groupStyles.year}>{year.year}</h3>
-                <CardGrid events={year.events} now={now} />
+                <CardGrid events={year.events} now={now} headingLevel={4} />
               </section>
             ))
           )}
