@@ -47,8 +47,14 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     ...(now ? { now } : {}),
     ...(mailer ? { mailer } : {}),
   });
-  app.decorate('authenticate', (request: FastifyRequest) => services.users.authenticate(request.headers.authorization));
-  const hub = createLiveHub({ live: services.live, bus, authenticate: (token) => authenticateToken(app, token) });
+  app.decorate('authenticate', (request: FastifyRequest) =>
+    services.users.authenticate(request.headers.authorization),
+  );
+  const hub = createLiveHub({
+    live: services.live,
+    bus,
+    authenticate: (token) => authenticateToken(app, token),
+  });
   app.addHook('onClose', async () => {
     hub.close();
     await bus.close();

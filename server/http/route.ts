@@ -10,9 +10,8 @@ export interface AuthUser {
   username: string;
 }
 
-type Parsed<R, F extends 'body' | 'query' | 'params'> = R extends Record<F, z.ZodType>
-  ? z.output<R[F]>
-  : undefined;
+type Parsed<R, F extends 'body' | 'query' | 'params'> =
+  R extends Record<F, z.ZodType> ? z.output<R[F]> : undefined;
 
 export interface RouteContext<K extends RouteName> {
   body: Parsed<Routes[K], 'body'>;
