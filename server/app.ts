@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
+import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { serveResources } from './http/resources';
 import { serveWebBundle } from './http/webBundle';
 import { createBus } from './live/bus';
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     trustProxy: true,
   });
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   const bus = createBus(database);
   await bus.start();
   const services = createServices({

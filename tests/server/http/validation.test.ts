@@ -5,7 +5,7 @@ import { createTestApp, engines, type TestApp } from '../../support/testApp';
 const malformed: [string, string, string, string, string][] = [
   ['non-JSON text', '/v1/auth/signIn', 'username=a&password=b', 'application/json', 'body'],
   ['truncated JSON', '/v1/auth/signIn', '{"username": "a@b.co", "pass', 'application/json', 'body'],
-  ['an empty body', '/v1/auth/signIn', '', 'application/json', 'body'],
+  ['an empty body (judged as an empty object)', '/v1/auth/signIn', '', 'application/json', 'username'],
   ['a JSON array', '/v1/auth/signIn', '[1,2,3]', 'application/json', 'body'],
   ['a JSON string', '/v1/auth/signIn', '"hello"', 'application/json', 'body'],
   ['JSON null (judged as an empty object)', '/v1/auth/signIn', 'null', 'application/json', 'username'],
@@ -115,6 +115,18 @@ describe.each(engines)('request validation on %s', (engine) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'MST-00400', field: 'action' });
+  });
+
+  it('accepts a JSON content type with an empty body on a route that takes none', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/user',
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    // Reaches the route: refused for the missing token, not for the body.
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('MST-00401');
   });
 
   it('answers an unknown /v1 path with 404 MST-00404', async () => {
