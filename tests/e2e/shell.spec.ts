@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD, expect, newAccount, test } from './support';
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar shows and the side menu does not', async ({ auth, events, shell }) => {
+    await auth.signIn('speaker@lanyard.test', DEMO_PASSWORD);
+    await events.expectOpen();
+    await expect(shell.bottomBar()).toBeVisible();
+    await expect(shell.sideMenu()).toBeHidden();
+  });
+});
+
+test('a desktop shows the side menu and no bottom bar', async ({ auth, events, shell }) => {
+  await auth.signIn('speaker@lanyard.test', DEMO_PASSWORD);
+  await events.expectOpen();
+  await expect(shell.sideMenu()).toBeVisible();
+  await expect(shell.bottomBar()).toBeHidden();
+});
+
+test('switching to Türkçe changes the interface text and survives a reload', async ({
+  page,
+  auth,
+  events,
+  shell,
+}) => {
+  const account = newAccount();
+  await auth.register(account);
+  await events.expectOpen();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await shell.languageSwitch().selectOption({ label: 'Türkçe' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Etkinliklerim' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Etkinliklerim' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});

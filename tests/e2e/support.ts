@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { test as base } from '@playwright/test';
+import { latestCodeFor } from '../support/outbox';
+import { AuthPages } from './pages/AuthPages';
+import { EventListPage } from './pages/EventListPage';
+import { Shell } from './pages/Shell';
+
+export const DEMO_PASSWORD = 'Lanyard2026';
+
+/** A registration nobody else in this run uses. */
+export function newAccount() {
+  return {
+    name: 'Grace',
+    surname: 'Hopper',
+    email: `e2e-${randomBytes(5).toString('hex')}@example.test`,
+    password: 'Compiler1952',
+  };
+}
+
+export const test = base.extend<{
+  auth: AuthPages;
+  events: EventListPage;
+  shell: Shell;
+  /** The newest six-digit code mailed to an address by the server under test. */
+  mailedCode: (email: string) => Promise<string>;
+}>({
+  auth: async ({ page }, use) => use(new AuthPages(page)),
+  events: async ({ page }, use) => use(new EventListPage(page)),
+  shell: async ({ page }, use) => use(new Shell(page)),
+  mailedCode: async ({}, use, testInfo) => {
+    const { dataDir } = testInfo.project.metadata as { dataDir: string };
+    await use((email) => latestCodeFor(dataDir, email));
+  },
+});
+
+export { expect } from '@playwright/test';
