@@ -20,7 +20,8 @@ export function serveCommand(): Command {
         console.warn(`Demo seed skipped: ${err.message}`);
         return null;
       });
-      if (seeded?.seeded) console.log(`Empty database: seeded the demo (${seeded.participants} participants).`);
+      if (seeded?.seeded)
+        console.log(`Empty database: seeded the demo (${seeded.participants} participants).`);
       const { app } = await buildApp({ config, database });
       const shutdown = async () => {
         await app.close();

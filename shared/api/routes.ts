@@ -138,7 +138,9 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export type RouteBody<K extends RouteName> = Routes[K] extends { body: z.ZodType } ? z.input<Routes[K]['body']> : never;
+export type RouteBody<K extends RouteName> = Routes[K] extends { body: z.ZodType }
+  ? z.input<Routes[K]['body']>
+  : never;
 export type RouteQuery<K extends RouteName> = Routes[K] extends { query: z.ZodType }
   ? z.input<Routes[K]['query']>
   : never;

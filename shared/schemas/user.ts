@@ -69,7 +69,12 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 
 /** The public part of a profile, pushed on profiles/{userId}/public. */
-export const publicProfile = userProfile.pick({ id: true, name: true, surname: true, profilePhotoPath: true });
+export const publicProfile = userProfile.pick({
+  id: true,
+  name: true,
+  surname: true,
+  profilePhotoPath: true,
+});
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** PUT /v1/user/profile. action profile updates the person; action uiSettings merges UI settings. */

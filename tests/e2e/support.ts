@@ -27,6 +27,8 @@ export const test = base.extend<{
   auth: async ({ page }, use) => use(new AuthPages(page)),
   events: async ({ page }, use) => use(new EventListPage(page)),
   shell: async ({ page }, use) => use(new Shell(page)),
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   mailedCode: async ({}, use, testInfo) => {
     const { dataDir } = testInfo.project.metadata as { dataDir: string };
     await use((email) => latestCodeFor(dataDir, email));
