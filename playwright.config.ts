@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 import { testEngines } from './tests/support/engines';
 
 /**
@@ -16,17 +17,7 @@ const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({
