@@ -37,6 +37,8 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // One line per request drowns the start-up output; operators who want it set LOG_LEVEL=debug.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
