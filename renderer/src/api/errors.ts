@@ -41,6 +41,11 @@ export async function errorFromResponse(res: Response): Promise<ApiCallError> {
 /** The i18n key of a generic failure: offline or unknown (spec core §8). */
 export function genericErrorKey(err: unknown): 'errors.network' | 'errors.unknown' {
   if (err instanceof ApiCallError && err.isNetwork) return 'errors.network';
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'errors.network';
+  if (browserOffline()) return 'errors.network';
   return 'errors.unknown';
+}
+
+/** Read through globalThis: node unit tests import and type-check this module, which has no DOM. */
+function browserOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/store';
 import { CalendarIcon, ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
+import { BrandLink } from './BrandLink';
 import { Footer } from './Footer';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './AppShell.module.css';
@@ -35,10 +36,7 @@ function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () =>
   return (
     <nav className={`${styles.side} ${collapsed ? styles.collapsed : ''}`} aria-label={t('nav.mainMenu')}>
       <div className={styles.sideTop}>
-        <Link to="/event/list" className={styles.brand}>
-          <img src="/favicon.svg" alt="" />
-          <span className={styles.label}>{t('app.name')}</span>
-        </Link>
+        <BrandLink to="/event/list" labelClassName={styles.label} />
         <button
           type="button"
           className={styles.iconButton}

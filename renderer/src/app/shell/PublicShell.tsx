@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/store';
 import { ButtonLink } from '../../ui/Button';
+import { BrandLink } from './BrandLink';
 import { Footer } from './Footer';
 import styles from './PublicShell.module.css';
 
@@ -12,10 +13,7 @@ export function PublicShell() {
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <Link to="/" className={styles.brand}>
-          <img src="/favicon.svg" alt="" />
-          {t('app.name')}
-        </Link>
+        <BrandLink to="/" />
         {status === 'loggedIn' ? (
           <ButtonLink to="/event/list" size="small" variant="secondary">
             {t('nav.myEvents')}

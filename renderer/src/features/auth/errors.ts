@@ -1,48 +1,62 @@
 import { ErrorCode } from '../../../../shared/errors';
-import { ApiCallError, genericErrorKey } from '../../api/errors';
-import { i18n } from '../../i18n';
+import { ApiCallError, ClientErrorCode, genericErrorKey } from '../../api/errors';
 
-/** What the login form shows for a failure, and which way out it suggests (spec core §8). */
-export interface LoginFailure {
+/**
+ * What the auth forms show for a failure (spec core §8). Pure on purpose — no i18n instance — so the
+ * mapping is unit-tested in node: screens render `t(key, { defaultValue: fallback })`, which shows
+ * the server's own text for a code that has no translation.
+ */
+export interface AuthFailure {
   key: string;
-  /** The server's text when no translation exists for the code. */
+  /** The server's text, shown when the code has no translation. */
   fallback?: string;
+}
+
+export interface LoginFailure extends AuthFailure {
   suggest?: 'forgotPassword' | 'register';
 }
 
+export type SignupFailure =
+  { kind: 'emailTaken' } | { kind: 'message'; text: string } | { kind: 'key'; key: string };
+
+/** The error when the server answered with a code of its own; null for offline or garbled answers. */
+function serverError(err: unknown): ApiCallError | null {
+  if (!(err instanceof ApiCallError) || err.isNetwork) return null;
+  if (err.code === ClientErrorCode.Unknown || err.code === ClientErrorCode.BadResponse) return null;
+  return err;
+}
+
+/** login.auth.error.{code}; a wrong password points to the reset, an unknown e-mail to registration. */
 export function loginFailure(err: unknown): LoginFailure {
-  if (
-    !(err instanceof ApiCallError) ||
-    err.isNetwork ||
-    err.code === 'unknown' ||
-    err.code === 'badResponse'
-  ) {
-    return { key: genericErrorKey(err) };
-  }
-  // Spec core §8: the provider's text, not a code, tells a locked account ("Password attempts exceeded").
-  if (err.code === ErrorCode.NotAuthorized && err.message.includes('Password attempts')) {
+  const server = serverError(err);
+  if (!server) return { key: genericErrorKey(err) };
+  // The provider's text, not a code, tells a locked account from a wrong password ("Password
+  // attempts exceeded"); spec core §8 matches on "Password attempts" alone.
+  if (server.code === ErrorCode.NotAuthorized && server.message.includes('Password attempts')) {
     return { key: 'login.auth.error.PasswordAttemptsExceeded', suggest: 'forgotPassword' };
   }
-  const key = `login.auth.error.${err.code}`;
   const suggest =
-    err.code === ErrorCode.NotAuthorized
+    server.code === ErrorCode.NotAuthorized
       ? 'forgotPassword'
-      : err.code === ErrorCode.UserNotFound
+      : server.code === ErrorCode.UserNotFound
         ? 'register'
         : undefined;
-  return i18n.exists(key) ? { key, suggest } : { key: 'errors.unknown', fallback: err.message, suggest };
+  return { key: `login.auth.error.${server.code}`, fallback: server.message, suggest };
 }
 
 /** Forgot-password and reset failures: forgot.password.error.{code}, else the server's message. */
-export function forgotFailure(err: unknown): { key: string; fallback?: string } {
-  if (
-    !(err instanceof ApiCallError) ||
-    err.isNetwork ||
-    err.code === 'unknown' ||
-    err.code === 'badResponse'
-  ) {
-    return { key: genericErrorKey(err) };
+export function forgotFailure(err: unknown): AuthFailure {
+  const server = serverError(err);
+  if (!server) return { key: genericErrorKey(err) };
+  return { key: `forgot.password.error.${server.code}`, fallback: server.message };
+}
+
+/** Sign-up: a registered address offers the reset and sign-in; other codes show the server's text. */
+export function signupFailure(err: unknown): SignupFailure {
+  const server = serverError(err);
+  if (!server) return { kind: 'key', key: genericErrorKey(err) };
+  if (server.code === ErrorCode.EmailAlreadyRegistered || server.code === ErrorCode.UsernameExists) {
+    return { kind: 'emailTaken' };
   }
-  const key = `forgot.password.error.${err.code}`;
-  return i18n.exists(key) ? { key } : { key: 'errors.unknown', fallback: err.message };
+  return { kind: 'message', text: server.message };
 }

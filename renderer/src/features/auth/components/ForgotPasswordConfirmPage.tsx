@@ -10,6 +10,8 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastStore';
 import { confirmPasswordReset, requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
+import { EmailField } from './EmailField';
+import { NewPasswordField } from './NewPasswordField';
 import styles from './AuthCard.module.css';
 
 /** The reset step: e-mailed code and new password; success goes to / with a toast (spec core §4). */
@@ -64,11 +66,8 @@ export function ForgotPasswordConfirmPage() {
       {sentTo && <Alert kind="info">{t('forgotConfirm.sent', { email: sentTo })}</Alert>}
       {failure && <Alert>{t(failure.key, { defaultValue: failure.fallback })}</Alert>}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('forgotConfirm.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
           error={errors.username?.message}
           {...register('username')}
         />
@@ -80,12 +79,8 @@ export function ForgotPasswordConfirmPage() {
           error={errors.code?.message}
           {...register('code')}
         />
-        <TextField
+        <NewPasswordField
           label={t('forgotConfirm.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('registration.passwordPlaceholder')}
-          revealable
           error={errors.password?.message}
           {...register('password')}
         />

@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { forgotPasswordBody } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
 import { requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
+import { EmailField } from './EmailField';
 import styles from './AuthCard.module.css';
 
 export function ForgotPasswordPage() {
@@ -39,14 +39,7 @@ export function ForgotPasswordPage() {
       <p className={styles.subtitle}>{t('forgot.subtitle')}</p>
       {failure && <Alert>{t(failure.key, { defaultValue: failure.fallback })}</Alert>}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('forgot.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
+        <EmailField label={t('forgot.email')} error={errors.username?.message} {...register('username')} />
         <Button type="submit" block loading={isSubmitting}>
           {t('forgot.submit')}
         </Button>

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/TextField';
 import { domainEventPath, useDomain } from '../domainStore';
 import { loginFailure, type LoginFailure } from '../errors';
 import { useSession } from '../store';
+import { EmailField } from './EmailField';
 import styles from './AuthCard.module.css';
 
 export function LoginPage() {
@@ -52,11 +53,8 @@ export function LoginPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           placeholder={t('login.emailPlaceholder')}
           error={errors.username?.message}
           {...register('username')}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RouteBody } from '../../../../../shared/api/routes';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import type { SignupFailure } from '../errors';
+import { useRegister } from '../hooks/useRegister';
+import { PasswordAndConsent } from './RegistrationFields';
+import styles from './AuthCard.module.css';
+
+export interface RegistrationFormProps<TValues extends FieldValues, TParsed> {
+  form: UseFormReturn<TValues, unknown, TParsed>;
+  /** The sign-up body for the parsed form values. */
+  toBody: (values: TParsed) => RouteBody<'userSignup'>;
+  /** The form's own fields; password, consent and submit follow them. */
+  children: ReactNode;
+}
+
+/** The frame of both registration forms: heading, failure, their fields, password, consent, submit. */
+export function RegistrationForm<TValues extends FieldValues, TParsed>({
+  form,
+  toBody,
+  children,
+}: RegistrationFormProps<TValues, TParsed>) {
+  const { t } = useTranslation();
+  const { failure, submit } = useRegister();
+  const onSubmit = form.handleSubmit((values) => submit(toBody(values)));
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('registration.title')}</h1>
+      <p className={styles.subtitle}>{t('registration.subtitle')}</p>
+      {failure && <FailureAlert failure={failure} />}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          {children}
+          <PasswordAndConsent />
+          <Button type="submit" block loading={form.formState.isSubmitting}>
+            {t('registration.submit')}
+          </Button>
+        </form>
+      </FormProvider>
+      <p className={styles.switch}>
+        {t('registration.haveAccount')} <Link to="/login">{t('registration.signIn')}</Link>
+      </p>
+    </>
+  );
+}
+
+function FailureAlert({ failure }: { failure: SignupFailure }) {
+  const { t } = useTranslation();
+  if (failure.kind === 'emailTaken') {
+    return (
+      <Alert>
+        {t('registration.error.emailTaken')}{' '}
+        <Link to="/forgot-password">{t('registration.error.resetPassword')}</Link>
+        {' · '}
+        <Link to="/login">{t('registration.error.signIn')}</Link>
+      </Alert>
+    );
+  }
+  return <Alert>{failure.kind === 'message' ? failure.text : t(failure.key)}</Alert>;
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RouteBody } from '../../../../../shared/api/routes';
+import { signUp } from '../api';
+import { domainEventPath, useDomain } from '../domainStore';
+import { signupFailure, type SignupFailure } from '../errors';
+import { useSession } from '../store';
+
+/** Creates the account, signs in with it and goes on to the domain's event or the event list. */
+export function useRegister() {
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const domain = useDomain((s) => s.details);
+  const [failure, setFailure] = useState<SignupFailure | null>(null);
+  const submit = async (body: RouteBody<'userSignup'>) => {
+    setFailure(null);
+    try {
+      const created = await signUp(body);
+      await signIn(created.username, body.password);
+      void navigate(domainEventPath(domain) ?? '/event/list', { replace: true });
+    } catch (err) {
+      setFailure(signupFailure(err));
+    }
+  };
+  return { failure, submit };
+}
