@@ -23,6 +23,8 @@ export const PRESENCE_ERROR_TOAST_MS = 8000;
 export const BUTTON_ERROR_TOAST_MS = 8000;
 
 export const RESIZE_DEBOUNCE_MS = 100;
+/** Wait before the start-up profile fetch when stored tokens exist (spec core §4). */
+export const PROFILE_FETCH_DELAY_MS = 300;
 export const CAROUSEL_SLIDES = 3;
 export const CAROUSEL_INTERVAL_MS = 10_000;
 export const COOKIE_CONSENT_DAYS = 360;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
+import { PROFILE_FETCH_DELAY_MS } from '../../../../shared/constants';
 import type { AppTokens, UserProfile } from '../../../../shared/schemas/user';
 import { ApiCallError } from '../../api/errors';
 import { clearTokens, onTokensChange, readTokens, writeTokens } from '../../api/tokens';
@@ -13,7 +14,7 @@ export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 interface SessionState {
   status: SessionStatus;
   profile: UserProfile | null;
-  /** Loads the profile when stored tokens exist; otherwise logged out. */
+  /** At start: with stored tokens, waits PROFILE_FETCH_DELAY_MS, then loads the profile; else logged out. */
   restore(): Promise<void>;
   signIn(username: string, password: string): Promise<void>;
   /** Signs in with an app token given from outside (token-login); true when the profile loads. */
@@ -21,6 +22,8 @@ interface SessionState {
   signOut(): void;
   setProfile(profile: UserProfile): void;
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function applyProfileLanguage(profile: UserProfile): void {
   const language = profile.uiSettings.language;
@@ -35,11 +38,15 @@ export const useSession = create<SessionState>((set) => ({
   profile: null,
 
   async restore() {
+    if (readTokens()) {
+      set({ status: 'loading' });
+      await delay(PROFILE_FETCH_DELAY_MS);
+    }
+    // Read again after the wait: a sign-out or a refused token-login may have removed them.
     if (!readTokens()) {
       set({ status: 'loggedOut', profile: null });
       return;
     }
-    set({ status: 'loading' });
     try {
       const profile = await fetchProfile();
       applyProfileLanguage(profile);

@@ -7,6 +7,9 @@ import styles from './AuthCard.module.css';
  * /token-login?token=…&fb-token=… (spec core §2): a native shell hands over an app token. The
  * token counts only once the profile loads with it. The result text is a fixed machine-readable
  * string, so it is not translated.
+ *
+ * fb-token is accepted and deliberately not read: the realtime socket (api/live.ts) authenticates
+ * with the app token, so no second token is needed.
  */
 export function TokenLoginPage() {
   const [params] = useSearchParams();
