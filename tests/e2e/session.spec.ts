@@ -42,3 +42,17 @@ test('when the refresh token is refused too, the user is signed out', async ({ p
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toBeNull();
 });
+
+test('a token login with a valid app token signs the user in', async ({ page, request }) => {
+  const signIn = await request.post('/v1/auth/signIn', {
+    data: { username: 'speaker@lanyard.test', password: DEMO_PASSWORD },
+  });
+  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
+  const exchange = await request.get(`/v1/user/token?provider=cognito&accessToken=${idToken}`);
+  const { token } = ((await exchange.json()) as { data: { token: string } }).data;
+
+  await page.goto(`/token-login?token=${encodeURIComponent(token)}&fb-token=ignored`);
+  await expect(page.getByTestId('token-login-result')).toHaveText('Logged in: true');
+  await page.goto('/event/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+});
