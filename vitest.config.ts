@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-/** The server engineer's global setup (throwaway databases); referenced only once it exists. */
+/** Starts a throwaway PostgreSQL cluster for the server tests. */
 const serverGlobalSetup = 'tests/support/globalSetup.ts';
 
 export default defineConfig({
@@ -26,7 +25,19 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          ...(existsSync(serverGlobalSetup) ? { globalSetup: [serverGlobalSetup] } : {}),
+          globalSetup: [serverGlobalSetup],
+        },
+      },
+      {
+        test: {
+          name: 'devices',
+          include: ['tests/devices/**/*.test.ts'],
+          environment: 'node',
+          // Real protocol peers (ippeveprinter, TCP listeners, socat pairs) run beside each file.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
