@@ -41,4 +41,26 @@ export interface PrinterDriver {
    * Throws PrinterError.
    */
   print(document: PrintDocument, options: PrintOptions): Promise<{ printerJobId?: number }>;
+  /**
+   * Printers that remember their jobs (IPP Get-Jobs which-jobs=all) implement this: the newest job
+   * with exactly this job-name, or null. The print queue asks it before resending a job that was
+   * interrupted while sending, so a crash never prints a badge twice (docs/print-queue.md).
+   */
+  findJobByName?(name: string): Promise<PrinterJobRecord | null>;
+}
+
+/** IPP job-state keywords (RFC 8011 §5.3.7). */
+export type PrinterJobState =
+  | 'pending'
+  | 'pending-held'
+  | 'processing'
+  | 'processing-stopped'
+  | 'canceled'
+  | 'aborted'
+  | 'completed';
+
+/** A job as the printer lists it. */
+export interface PrinterJobRecord {
+  printerJobId: number;
+  state: PrinterJobState;
 }
