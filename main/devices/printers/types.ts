@@ -51,13 +51,7 @@ export interface PrinterDriver {
 
 /** IPP job-state keywords (RFC 8011 §5.3.7). */
 export type PrinterJobState =
-  | 'pending'
-  | 'pending-held'
-  | 'processing'
-  | 'processing-stopped'
-  | 'canceled'
-  | 'aborted'
-  | 'completed';
+  'pending' | 'pending-held' | 'processing' | 'processing-stopped' | 'canceled' | 'aborted' | 'completed';
 
 /** A job as the printer lists it. */
 export interface PrinterJobRecord {
