@@ -1,6 +1,14 @@
-import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { ipcChannel, ipcContract, type IpcHandlers, type IpcMethod } from '../shared/ipc';
+import {
+  ipcChannel,
+  ipcContract,
+  ipcEvents,
+  type IpcEventName,
+  type IpcEventPayload,
+  type IpcHandlers,
+  type IpcMethod,
+} from '../shared/ipc';
 
 /**
  * Binds the handlers to the shared channel map (DECISIONS 22, CONVENTIONS §3): a message is
@@ -30,6 +38,21 @@ export function registerIpcHandlers(handlers: IpcHandlers, trustedOrigins: reado
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);
   };
+}
+
+/**
+ * Pushes one event to a window's page (CONVENTIONS §2 ServerEvents). The payload is parsed with the
+ * event's schema first, so main cannot send the renderer something the contract does not describe;
+ * a window that is already gone is skipped.
+ */
+export function emit<E extends IpcEventName>(
+  window: Pick<BrowserWindow, 'isDestroyed' | 'webContents'>,
+  event: E,
+  payload: IpcEventPayload<E>,
+): void {
+  const parsed = parseOrThrow(ipcEvents[event], payload, `${event} payload`);
+  if (window.isDestroyed()) return;
+  window.webContents.send(event, parsed);
 }
 
 /** The sender's origin, or null for a destroyed frame or a URL without one (file:, about:blank). */

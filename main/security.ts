@@ -50,19 +50,32 @@ export function restrictPermissions(session: Session, appOrigin: string): void {
   });
 }
 
+export interface NavigationOptions {
+  /**
+   * Hand links to other origins to the system browser or mail client (staff console, print
+   * station). A kiosk says no: an attendee must not be able to leave the check-in screen.
+   */
+  openExternally: boolean;
+}
+
 /**
  * The window stays on the app's origin: other links open in the system browser or mail client
- * (renderer/src/platform/windows relies on this), and new windows and webviews are refused.
+ * (renderer/src/platform/windows relies on this) or, in a kiosk, nowhere; new windows and webviews
+ * are refused.
  */
-export function confineNavigation(contents: WebContents, appOrigin: string): void {
+export function confineNavigation(
+  contents: WebContents,
+  appOrigin: string,
+  options: NavigationOptions = { openExternally: true },
+): void {
   contents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
+    if (options.openExternally) openExternally(url);
     return { action: 'deny' };
   });
   contents.on('will-navigate', (event, url) => {
     if (originOf(url) === appOrigin) return;
     event.preventDefault();
-    openExternally(url);
+    if (options.openExternally) openExternally(url);
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

@@ -13,3 +13,16 @@ export type IpcDomain = Record<string, IpcMethod>;
 export function ipcChannel(domain: string, method: string): string {
   return `${domain}:${method}`;
 }
+
+/**
+ * The names of the main → renderer pushes, without their schemas (those are in events.ts), so the
+ * sandboxed preload can forward exactly these and nothing else without bundling zod. index.ts
+ * fails to compile if this list and `ipcEvents` ever differ.
+ */
+export const ipcEventNames = [
+  'scanners:scan',
+  'scanners:status',
+  'queue:job',
+  'printers:status',
+  'kiosk:idleReset',
+] as const;

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import { appIpc } from './app';
+import type { ipcEventNames } from './contract';
+import { ipcEvents, type IpcEventName, type IpcEventPayload } from './events';
+import { kioskIpc } from './kiosk';
+import { printersIpc } from './printers';
+import { queueIpc } from './queue';
+import { scannersIpc } from './scanners';
 
-export { ipcChannel } from './contract';
+export { ipcChannel, ipcEventNames } from './contract';
 export type { IpcDomain, IpcMethod } from './contract';
-export { desktopSettings, type DesktopSettings } from './app';
+export { ipcEvents, type IpcEventName, type IpcEventPayload };
 
 /**
  * The IPC contract between main and the renderer: every domain's map, merged. Main registers a
@@ -11,6 +17,10 @@ export { desktopSettings, type DesktopSettings } from './app';
  */
 export const ipcContract = {
   app: appIpc,
+  printers: printersIpc,
+  queue: queueIpc,
+  scanners: scannersIpc,
+  kiosk: kioskIpc,
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -23,9 +33,14 @@ type MethodOf<D extends IpcDomainName, M extends IpcMethodName<D>> = IpcContract
     : never
   : never;
 
-/** The arguments a caller passes to domain.method. */
+/** The arguments a caller passes to domain.method (before parsing: defaults may be left out). */
 export type IpcArgs<D extends IpcDomainName, M extends IpcMethodName<D>> = Extract<
   z.input<MethodOf<D, M>['args']>,
+  unknown[]
+>;
+/** The arguments a handler receives, parsed (defaults filled in). */
+export type IpcParsedArgs<D extends IpcDomainName, M extends IpcMethodName<D>> = Extract<
+  z.output<MethodOf<D, M>['args']>,
   unknown[]
 >;
 /** What domain.method resolves to. */
@@ -36,13 +51,24 @@ export type IpcResult<D extends IpcDomainName, M extends IpcMethodName<D>> = z.o
 /** What main implements: each method gets its already-parsed arguments. */
 export type IpcHandlers = {
   [D in IpcDomainName]: {
-    [M in IpcMethodName<D>]: (...args: IpcArgs<D, M>) => IpcResult<D, M> | Promise<IpcResult<D, M>>;
+    [M in IpcMethodName<D>]: (...args: IpcParsedArgs<D, M>) => IpcResult<D, M> | Promise<IpcResult<D, M>>;
   };
 };
+
+/** A push listener in the renderer; it gets the payload only, never Electron's event object. */
+export type IpcEventListener<E extends IpcEventName> = (payload: IpcEventPayload<E>) => void;
 
 /** `window.lanyard` in the Electron renderer: the same methods, asynchronous across the bridge. */
 export type LanyardDesktopApi = {
   readonly [D in IpcDomainName]: {
     readonly [M in IpcMethodName<D>]: (...args: IpcArgs<D, M>) => Promise<IpcResult<D, M>>;
   };
+} & {
+  /** Listens to one of main's pushes (`ipcEvents`); returns the function that stops listening. */
+  readonly on: <E extends IpcEventName>(event: E, listener: IpcEventListener<E>) => () => void;
 };
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while the zod-free name list preload uses is exactly the event map's keys. */
+export type IpcEventNamesMatch = Assert<SameKeys<(typeof ipcEventNames)[number], IpcEventName>>;
