@@ -32,6 +32,16 @@ const boundaries = {
   preload: { packages: [...react, ...node], folders: ['renderer', 'server', 'main'] },
 };
 
+/**
+ * The one crossing, kept narrow: `lanyard devices` (server/cli/devices.ts and server/cli/devices/)
+ * is the venue-IT tool built on the same device modules as the desktop shell (issue 3) and reads an
+ * event's printers from the database, so it lives with the other CLI commands and may import
+ * main/devices/ — plain Node, no Electron — and nothing else of main/.
+ */
+const crossings = [
+  { folder: 'server', files: ['server/cli/devices.ts', 'server/cli/devices/**'], allow: 'main/devices' },
+];
+
 const sourceExtensions = '{ts,tsx,js,jsx,mjs,cjs}';
 /** Deepest file (counted in folders below the top-level folder) the boundary rule covers exactly. */
 const maxDepth = 12;
@@ -44,42 +54,63 @@ const maxDepth = 12;
  * depth carrying the whole list.)
  */
 function boundaryConfigs() {
-  return Object.entries(boundaries).flatMap(([folder, { packages, folders }]) =>
+  const general = Object.entries(boundaries).flatMap(([folder, { packages, folders }]) =>
     Array.from({ length: maxDepth }, (_, i) => {
       const depth = i + 1;
-      const up = '\\.\\./'.repeat(depth);
       return {
         name: `lanyard/boundaries/${folder}/depth-${depth}`,
-        files: [`${folder}/${'*/'.repeat(depth - 1)}*.${sourceExtensions}`],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                ...(packages.length
-                  ? [
-                      {
-                        regex: `^(${packages.join('|')})(/|$)`,
-                        message: `${folder}/ may not import this package (CONVENTIONS §1).`,
-                      },
-                    ]
-                  : []),
-                {
-                  regex: `^${up}(${folders.join('|')})(/|$)`,
-                  message: `${folder}/ may not import from ${folders.map((f) => `${f}/`).join(', ')} (CONVENTIONS §1).`,
-                },
-                {
-                  // Climbing above the repository root is never meant.
-                  regex: `^${up}\\.\\./`,
-                  message: 'This import leaves the repository.',
-                },
-              ],
-            },
-          ],
-        },
+        files: [depthGlob(folder, depth)],
+        rules: restrictedImports(folder, depth, packages, folders, folders),
       };
     }),
   );
+  // Later configs replace the rule's options for the files they match (both globs must match).
+  const crossed = crossings.flatMap(({ folder, files, allow }) => {
+    const { packages, folders } = boundaries[folder];
+    const [allowedFolder, allowedSub] = allow.split('/');
+    const patterns = folders.map((f) => (f === allowedFolder ? `${f}(?!/${allowedSub}(/|$))` : f));
+    return Array.from({ length: maxDepth }, (_, i) => ({
+      name: `lanyard/boundaries/${folder}/crossing-${allow}/depth-${i + 1}`,
+      files: files.map((glob) => [glob, depthGlob(folder, i + 1)]),
+      rules: restrictedImports(folder, i + 1, packages, patterns, folders),
+    }));
+  });
+  return [...general, ...crossed];
+}
+
+function depthGlob(folder, depth) {
+  return `${folder}/${'*/'.repeat(depth - 1)}*.${sourceExtensions}`;
+}
+
+/** `patterns` are the forbidden top-level folders as regular-expression source; `names` name them. */
+function restrictedImports(folder, depth, packages, patterns, names) {
+  const up = '\\.\\./'.repeat(depth);
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(packages.length
+            ? [
+                {
+                  regex: `^(${packages.join('|')})(/|$)`,
+                  message: `${folder}/ may not import this package (CONVENTIONS §1).`,
+                },
+              ]
+            : []),
+          {
+            regex: `^${up}(${patterns.join('|')})(/|$)`,
+            message: `${folder}/ may not import from ${names.map((f) => `${f}/`).join(', ')} (CONVENTIONS §1).`,
+          },
+          {
+            // Climbing above the repository root is never meant.
+            regex: `^${up}\\.\\./`,
+            message: 'This import leaves the repository.',
+          },
+        ],
+      },
+    ],
+  };
 }
 
 export default tseslint.config(

@@ -44,6 +44,12 @@ describe('import boundaries', () => {
     ['server/app.ts', 'electron'],
     ['preload/index.ts', '../main/ipc'],
     ['preload/index.ts', 'node:fs'],
+    // The devices CLI's crossing into main/ is main/devices/ only, and only for the devices CLI.
+    ['server/cli/devices.ts', '../../main/ipc'],
+    ['server/cli/devices/print.ts', '../../../main/index'],
+    ['server/cli/devices/print.ts', '../../../main/devicesX/queue'],
+    ['server/cli/serve.ts', '../../main/devices/queue'],
+    ['server/cli/devices/print.ts', 'electron'],
   ])('%s may not import %s', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([expect.stringContaining('CONVENTIONS §1')]);
   });
@@ -64,6 +70,9 @@ describe('import boundaries', () => {
     ['preload/index.ts', 'electron'],
     ['preload/index.ts', '../shared/ipc/index'],
     ['tests/unit/anything.test.ts', '../../server/config'],
+    ['server/cli/devices.ts', '../../main/devices/queue'],
+    ['server/cli/devices/print.ts', '../../../main/devices/printers'],
+    ['server/cli/devices/print.ts', '../../config'],
   ])('%s may import %s', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });
