@@ -8,6 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** Packages with a native addon that main loads at runtime from node_modules (see main below). */
+const nativePackages = [/^serialport(\/|$)/, /^@serialport\//, /^node-hid(\/|$)/];
+
 /**
  * The desktop build: main (Node, ESM), preload (sandboxed, so one self-contained CommonJS file) and
  * the renderer with the Electron platform implementations (CONVENTIONS §4) — the same sources as
@@ -17,9 +20,14 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // Bundle zod and friends: the packaged app then needs nothing from node_modules.
+      // Bundle zod and friends, so the packaged app needs almost nothing from node_modules. Not the
+      // scanner packages: they find their native addon relative to their own folder
+      // (node-gyp-build, pkg-prebuilds), which a bundle moves; electron-builder ships them unpacked.
       externalizeDeps: false,
-      rolldownOptions: { input: { index: `${rootDir}main/index.ts` } },
+      rolldownOptions: {
+        input: { index: `${rootDir}main/index.ts` },
+        external: nativePackages,
+      },
     },
   },
   preload: {
