@@ -17,5 +17,11 @@ export {
   type PrinterBrowserCallbacks,
 } from './discovery';
 export { listPrinters, mergePrinters, type ListPrintersOptions, type PrinterEntry } from './list';
-export { SAMPLE_BADGE, sampleBadge, sampleBadgePdf } from './sampleBadge';
+export {
+  SAMPLE_BADGE,
+  sampleBadge,
+  sampleBadgePdf,
+  type PdfDocument,
+  type TextBadgeDocument,
+} from './sampleBadge';
 export { PrinterError, type PrinterDriver, type PrinterErrorCode, type PrintOptions } from './types';

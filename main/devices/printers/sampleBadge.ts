@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { TextBadge } from '../../../shared/ipc/queue';
+import type { PrintDocument, TextBadge } from '../../../shared/ipc/queue';
+
+export type TextBadgeDocument = Extract<PrintDocument, { format: 'text/x-badge' }>;
+export type PdfDocument = Extract<PrintDocument, { format: 'application/pdf' }>;
 
 /** The badge `lanyard devices test-badge` prints: made-up, but shaped like a real one. */
 export const SAMPLE_BADGE: TextBadge = {
@@ -17,7 +20,7 @@ export const SAMPLE_BADGE_MM = { width: 90, height: 120 } as const;
 const POINTS_PER_MM = 72 / 25.4;
 
 /** The sample badge for an ESC/POS printer: text layout plus QR code. */
-export function sampleBadge(badge: TextBadge = SAMPLE_BADGE): { format: 'text/x-badge'; badge: TextBadge } {
+export function sampleBadge(badge: TextBadge = SAMPLE_BADGE): TextBadgeDocument {
   return { format: 'text/x-badge', badge };
 }
 
@@ -26,9 +29,7 @@ export function sampleBadge(badge: TextBadge = SAMPLE_BADGE): { format: 'text/x-
  * type, a QR code of the ticket URL and the ticket id. Real badges are rendered from the event's
  * template in the renderer; this one tests the printer, media and alignment.
  */
-export async function sampleBadgePdf(
-  badge: TextBadge = SAMPLE_BADGE,
-): Promise<{ format: 'application/pdf'; data: Uint8Array }> {
+export async function sampleBadgePdf(badge: TextBadge = SAMPLE_BADGE): Promise<PdfDocument> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Lanyard test badge — ${badge.ticketId}`);
   pdf.setCreator('Lanyard');
@@ -64,7 +65,8 @@ export async function sampleBadgePdf(
   page.drawImage(qr, { x: (width - qrSize) / 2, y: qrBottom, width: qrSize, height: qrSize });
   centred(badge.ticketId, regular, 11, 14 * POINTS_PER_MM);
 
-  return { format: 'application/pdf', data: await pdf.save() };
+  // A copy on its own ArrayBuffer: what the print queue's schema (z.instanceof(Uint8Array)) types.
+  return { format: 'application/pdf', data: new Uint8Array(await pdf.save()) };
 }
 
 /**
