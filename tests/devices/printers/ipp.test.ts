@@ -32,7 +32,7 @@ function rejection(promise: Promise<unknown>): Promise<PrinterError> {
   );
 }
 
-async function png(): Promise<Uint8Array> {
+async function png(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(
     await QRCode.toBuffer('https://lanyard.example/tickets/T-1', { type: 'png', width: 300 }),
   );
