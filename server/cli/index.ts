@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
+import { devicesCommand } from './devices';
 import { migrateCommand } from './migrate';
 import { outboxCommand } from './outbox';
 import { seedCommand } from './seed';
@@ -10,5 +11,6 @@ program.addCommand(serveCommand());
 program.addCommand(migrateCommand());
 program.addCommand(seedCommand());
 program.addCommand(outboxCommand());
+program.addCommand(devicesCommand());
 
 await program.parseAsync(process.argv);
