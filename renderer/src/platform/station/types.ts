@@ -1,0 +1,14 @@
+import type { StationSettings } from '../../../../shared/ipc/kiosk';
+
+export type { StationSettings };
+
+/** The station the app runs on: a desktop kiosk, print station or staff console, or a browser. */
+export interface Station {
+  readonly kind: 'desktop' | 'web';
+  /** The desktop station's settings (server, role, printer, scanner, idle reset); null in a browser. */
+  getSettings(): Promise<StationSettings | null>;
+  /** Saves settings on the desktop station; a change of server or role restarts the shell. */
+  updateSettings(partial: Partial<StationSettings>): Promise<StationSettings>;
+  /** A kiosk nobody touched for idleResetSeconds: go back to the start screen. Never fires in a browser. */
+  onIdleReset(listener: () => void): () => void;
+}
