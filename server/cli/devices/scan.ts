@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { listHidScanners, scanToStdout } from '../../../main/devices/scanners';
 import type { ScannerConfig } from '../../../shared/ipc/scanners';
 import { action, CliExit, positiveInt } from './options';
 
@@ -20,6 +19,7 @@ async function scannerConfig(opts: ScanOptions): Promise<ScannerConfig> {
     return { kind: 'serial', path: opts.serial, baudRate: opts.baud, suffix };
   }
   if (opts.hid === true) {
+    const { listHidScanners } = await import('../../../main/devices/scanners');
     const [first] = await listHidScanners();
     if (!first) throw new CliExit('No HID POS scanner (usage page 0x8C) is connected.');
     return { kind: 'hid', path: first.path };
@@ -39,6 +39,9 @@ export function scanCommand(): Command {
     .action(
       action(async (opts: ScanOptions) => {
         const config = await scannerConfig(opts);
+        // Loaded here, not at start-up: the native serialport and node-hid bindings are only
+        // needed to scan, and every other lanyard command starts without them.
+        const { scanToStdout } = await import('../../../main/devices/scanners');
         const handle = scanToStdout(
           config,
           (text) => process.stdout.write(text),
