@@ -54,6 +54,10 @@ export async function startSerialPair(): Promise<SerialPair> {
       );
     });
     socat = child;
+    // A test process that dies without close() (a timed-out worker) must not leave socat behind.
+    const killOnExit = () => child.kill('SIGTERM');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
     await Promise.race([
       exited,
       waitFor(async () => (await exists(hostPath)) && (await exists(scannerPath))),

@@ -45,7 +45,9 @@ function openSerialLink(
       const watch = path.startsWith('/') ? watchPathGone(path) : undefined;
       const lost = new Promise<Error>((settle) => {
         port.on('error', (err: Error) => settle(err));
-        port.on('close', (err: Error | null) => settle(err ?? new Error(`${path} closed`)));
+        port.on('close', (err: (Error & { disconnected?: boolean }) | null) =>
+          settle(err?.disconnected ? new Error(`unplugged (${err.message})`) : (err ?? new Error('closed'))),
+        );
         void watch?.gone.then(settle);
       });
       port.on('data', onData);

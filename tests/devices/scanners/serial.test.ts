@@ -129,6 +129,7 @@ describe('serial scanner', () => {
     await pair.unplug();
     const lost = await statuses.next();
     expect(lost).toMatchObject({ kind: 'serial', path: pair.hostPath, connected: false });
+    expect(lost.error).toMatch(/unplugged|gone/);
 
     await pair.replug();
     expect(await statuses.next()).toMatchObject({ path: pair.hostPath, connected: true });
