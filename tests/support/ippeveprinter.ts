@@ -21,6 +21,8 @@ export interface IppEvePrinterOptions {
   name?: string;
   /** -f: document formats (default application/pdf,image/png,image/pwg-raster). */
   formats?: string[];
+  /** -c: the print command run for each job (default /bin/true: done at once; /bin/false aborts it). */
+  command?: string;
 }
 
 export interface IppEvePrinter {
@@ -90,7 +92,7 @@ export async function startIppEvePrinter(options: IppEvePrinterOptions = {}): Pr
   let port = 0;
 
   const launch = async (): Promise<void> => {
-    const args = ['-n', 'localhost', '-p', String(port), '-c', '/bin/true', '-f', formats];
+    const args = ['-n', 'localhost', '-p', String(port), '-c', options.command ?? '/bin/true', '-f', formats];
     args.push('-d', spoolDir, '-k', '-K', keyDir, name);
     const started = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;

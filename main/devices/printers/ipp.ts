@@ -2,7 +2,13 @@ import type { PrinterStatus } from '../../../shared/ipc/printers';
 import type { PrintDocument } from '../../../shared/ipc/queue';
 import { ippRequest, keywords, type IppResponse, type IppTlsOptions } from './ippTransport';
 import { findIppJobByName } from './ippJobs';
-import { PrinterError, type PrintOptions, type PrinterDriver, type PrinterJobRecord } from './types';
+import {
+  PrinterError,
+  type PrintOptions,
+  type PrinterDriver,
+  type PrinterErrorCode,
+  type PrinterJobRecord,
+} from './types';
 import { printerAddress } from './uri';
 
 export interface IppDriverOptions {
@@ -12,6 +18,8 @@ export interface IppDriverOptions {
   sendTimeoutMs?: number;
   /** From Print-Job until the printer reports the job completed (default 120 s). */
   jobTimeoutMs?: number;
+  /** After cancelling a job that overran jobTimeoutMs: how long to wait for the printer to confirm (default 10 s). */
+  cancelGraceMs?: number;
   /** requesting-user-name (default 'lanyard'). */
   userName?: string;
   tls?: IppTlsOptions;
@@ -69,6 +77,7 @@ export class IppPrinter implements PrinterDriver {
   private readonly requestTimeoutMs: number;
   private readonly sendTimeoutMs: number;
   private readonly jobTimeoutMs: number;
+  private readonly cancelGraceMs: number;
   private readonly userName: string;
 
   constructor(
@@ -80,6 +89,7 @@ export class IppPrinter implements PrinterDriver {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 120_000;
+    this.cancelGraceMs = options.cancelGraceMs ?? 10_000;
     this.userName = options.userName ?? 'lanyard';
   }
 
@@ -169,11 +179,54 @@ export class IppPrinter implements PrinterDriver {
     });
   }
 
-  /** Polls Get-Job-Attributes until the job is completed, aborted or canceled, or the time is up. */
+  /**
+   * Waits for the job to complete. One that does not complete in time is cancelled at the printer,
+   * so that the queue's retry prints the badge once and not twice when the printer wakes up; the
+   * retry is offered only once the printer confirms the cancel. If the badge printed meanwhile,
+   * that counts as printed.
+   */
   private async waitForJob(jobId: number): Promise<void> {
-    const deadline = Date.now() + this.jobTimeoutMs;
+    let last = await this.pollJob(jobId, Date.now() + this.jobTimeoutMs);
+    if (last.state === 'completed') return;
+    if (last.state === 'canceled' || last.state === 'aborted') {
+      const reasons = last.reasons.length ? ` (${last.reasons.join(', ')})` : '';
+      const message = last.message ? `: ${last.message}` : '.';
+      throw new PrinterError(
+        'failed',
+        `Job ${jobId} was ${last.state} by the printer${reasons}${message}`,
+        false,
+      );
+    }
+
+    const printerReasons = await this.attributes().then(
+      (printer) => printer.reasons,
+      () => [] as string[],
+    );
+    const reasons = [...last.reasons, ...printerReasons];
+    const late = `Job ${jobId} did not complete within ${duration(this.jobTimeoutMs)}${
+      reasons.length ? ` (${reasons.join(', ')})` : ''
+    }`;
+    const cancelled = await this.send('Cancel-Job', {
+      'job-id': jobId,
+      'requesting-user-name': this.userName,
+    }).then(successful, () => false);
+    if (cancelled) last = await this.pollJob(jobId, Date.now() + this.cancelGraceMs);
+    if (last.state === 'completed') return;
+    if (last.state === 'canceled' || last.state === 'aborted') {
+      throw new PrinterError(stuckCode(reasons), `${late}; it was cancelled at the printer.`, true);
+    }
+    throw new PrinterError(
+      'failed',
+      `${late} and ${cancelled ? 'is still stopping after a cancel' : 'could not be cancelled'}; ` +
+        'check the printer and reprint with force if no badge came out.',
+      false,
+    );
+  }
+
+  /** Polls Get-Job-Attributes until the job is completed, aborted or canceled, or the deadline. */
+  private async pollJob(jobId: number, deadline: number): Promise<JobState> {
     let delay = 20;
-    let last = { state: 'pending', reasons: [] as string[], message: '' };
+    let last: JobState = { state: 'pending', reasons: [], message: '' };
     for (;;) {
       try {
         last = await this.jobState(jobId);
@@ -181,23 +234,13 @@ export class IppPrinter implements PrinterDriver {
         // The printer has the job: a blip while polling must not make the queue send it again.
         if (!(error instanceof PrinterError && error.retryable)) throw error;
       }
-      if (last.state === 'completed') return;
-      if (last.state === 'canceled' || last.state === 'aborted') {
-        const why = [last.message, ...last.reasons].filter(Boolean).join('; ');
-        throw new PrinterError(
-          'failed',
-          `Job ${jobId} was ${last.state} by the printer${why ? `: ${why}` : ''}.`,
-          false,
-        );
-      }
-      if (Date.now() >= deadline) break;
+      if (['completed', 'canceled', 'aborted'].includes(last.state) || Date.now() >= deadline) return last;
       await sleep(Math.min(delay, Math.max(0, deadline - Date.now())));
       delay = Math.min(delay * 2, 500);
     }
-    await this.cancelStuckJob(jobId, last.reasons);
   }
 
-  private async jobState(jobId: number): Promise<{ state: string; reasons: string[]; message: string }> {
+  private async jobState(jobId: number): Promise<JobState> {
     const response = await this.send('Get-Job-Attributes', {
       'job-id': jobId,
       'requesting-user-name': this.userName,
@@ -211,44 +254,6 @@ export class IppPrinter implements PrinterDriver {
       reasons: keywords(response.job['job-state-reasons']).filter((reason) => reason !== 'none'),
       message: typeof message === 'string' ? message : '',
     };
-  }
-
-  /**
-   * A job that did not finish in time is cancelled at the printer, so that the queue's retry prints
-   * the badge once and not twice when the printer wakes up. If it completed meanwhile, that counts.
-   */
-  private async cancelStuckJob(jobId: number, jobReasons: string[]): Promise<void> {
-    const printerReasons = await this.attributes().then(
-      (printer) => printer.reasons,
-      () => [] as string[],
-    );
-    const reasons = [...jobReasons, ...printerReasons];
-    const code = reasons.some((r) => baseReason(r) === 'media-empty' || baseReason(r) === 'media-needed')
-      ? 'media-empty'
-      : reasons.some((r) => baseReason(r) === 'media-jam')
-        ? 'media-jam'
-        : 'timeout';
-    const seconds = Math.round(this.jobTimeoutMs / 1000);
-    const why = reasons.length ? ` (${reasons.join(', ')})` : '';
-
-    const cancelled = await this.send('Cancel-Job', {
-      'job-id': jobId,
-      'requesting-user-name': this.userName,
-    }).then(successful, () => false);
-    if (cancelled) {
-      throw new PrinterError(
-        code,
-        `Job ${jobId} did not complete within ${seconds} s${why}; it was cancelled at the printer.`,
-        true,
-      );
-    }
-    const now = await this.jobState(jobId).catch(() => null);
-    if (now?.state === 'completed') return;
-    throw new PrinterError(
-      code,
-      `Job ${jobId} did not complete within ${seconds} s${why} and could not be cancelled; check the printer before reprinting.`,
-      true,
-    );
   }
 
   private send(
@@ -266,6 +271,25 @@ export class IppPrinter implements PrinterDriver {
       },
     );
   }
+}
+
+interface JobState {
+  /** job-state keyword: pending, processing, processing-stopped, completed, canceled, aborted… */
+  state: string;
+  reasons: string[];
+  message: string;
+}
+
+/** Why a job got stuck, as an error code: the printer's paper problem if it names one. */
+function stuckCode(reasons: string[]): PrinterErrorCode {
+  const bases = reasons.map(baseReason);
+  if (bases.includes('media-empty') || bases.includes('media-needed')) return 'media-empty';
+  if (bases.includes('media-jam')) return 'media-jam';
+  return 'timeout';
+}
+
+function duration(ms: number): string {
+  return ms < 10_000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 function successful(response: IppResponse): boolean {

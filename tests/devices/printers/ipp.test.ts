@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IppPrinter, PrinterError, sampleBadge, sampleBadgePdf } from '../../../main/devices/printers';
@@ -194,6 +196,89 @@ describe('IPP printer that goes away', () => {
     const names = (await flaky.documents()).map((d) => d.name);
     expect(names.filter((name) => name.endsWith('-back.pdf'))).toHaveLength(1);
     expect(names.some((name) => name.endsWith('-down.pdf'))).toBe(false);
+  });
+});
+
+/** job-state of a job, asked straight from the printer. */
+async function jobState(uri: string, jobId: number): Promise<unknown> {
+  const response = await ippRequest(
+    uri,
+    {
+      operation: 'Get-Job-Attributes',
+      attributes: { 'job-id': jobId, 'requested-attributes': ['job-state'] },
+    },
+    { timeoutMs: 5_000 },
+  );
+  return response.job['job-state'];
+}
+
+describe('IPP job tracking', () => {
+  let dir: string;
+  let failing: IppEvePrinter;
+  let slow: IppEvePrinter;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lanyard-ipp-jobs-'));
+    // A printer that takes 1.5 s per job and, like a real one, finishes the page it is on before a
+    // cancel takes effect (ippeveprinter lets the print command run to its end).
+    const sleeper = path.join(dir, 'print-slowly');
+    await writeFile(sleeper, '#!/bin/sh\nexec sleep 1.5\n');
+    await chmod(sleeper, 0o755);
+    [failing, slow] = await Promise.all([
+      startIppEvePrinter({ formats: ['application/pdf'], command: '/bin/false' }),
+      startIppEvePrinter({ formats: ['application/pdf'], command: sleeper }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([failing?.close(), slow?.close()]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('resolves only once the printer reports the job completed', async () => {
+    const { printerJobId } = await new IppPrinter(printer.uri).print(await sampleBadgePdf(), {
+      jobName: 'tracked',
+      copies: 1,
+    });
+    expect(await jobState(printer.uri, printerJobId)).toBe('completed');
+  });
+
+  it('fails, not retryable, when the printer aborts the job', async () => {
+    const error = await rejection(
+      new IppPrinter(failing.uri).print(await sampleBadgePdf(), { jobName: 'aborted', copies: 1 }),
+    );
+    expect(error.code).toBe('failed');
+    expect(error.retryable).toBe(false);
+    expect(error.message).toMatch(/Job \d+ was aborted by the printer/);
+  });
+
+  it('cancels a job that does not finish in time and offers a retry once the printer confirms the cancel', async () => {
+    const error = await rejection(
+      new IppPrinter(slow.uri, { jobTimeoutMs: 300 }).print(await sampleBadgePdf(), {
+        jobName: 'stuck',
+        copies: 1,
+      }),
+    );
+    expect(error.code).toBe('timeout');
+    expect(error.retryable).toBe(true);
+    expect(error.message).toMatch(
+      /^Job (\d+) did not complete within 300 ms.*; it was cancelled at the printer\.$/,
+    );
+    const jobId = Number(/Job (\d+)/.exec(error.message)?.[1]);
+    expect(await jobState(slow.uri, jobId)).toBe('canceled');
+  });
+
+  it('does not offer a retry while a cancelled job may still print: that could print the badge twice', async () => {
+    const error = await rejection(
+      new IppPrinter(slow.uri, { jobTimeoutMs: 300, cancelGraceMs: 200 }).print(await sampleBadgePdf(), {
+        jobName: 'still stopping',
+        copies: 1,
+      }),
+    );
+    expect(error.code).toBe('failed');
+    expect(error.retryable).toBe(false);
+    expect(error.message).toContain('still stopping after a cancel');
+    expect(error.message).toContain('reprint with force');
+    const jobId = Number(/Job (\d+)/.exec(error.message)?.[1]);
+    await expect.poll(() => jobState(slow.uri, jobId), { timeout: 5_000 }).toBe('canceled');
   });
 });
 
