@@ -61,7 +61,9 @@ export function serviceToPrinter(service: Service): DiscoveredPrinter | null {
 
 /**
  * Browses _ipp._tcp, _ipps._tcp and _pdl-datastream._tcp and reports printers as they come and go.
- * A printer that announces several services (ipp and ipps) is reported once per URI.
+ * A printer that announces several services (ipp and ipps) is reported once per URI. mDNS runs on
+ * UDP and answers get lost, so the question is asked again after 1 s, then at doubling intervals
+ * up to once a minute (RFC 6762 §5.2).
  */
 export function browsePrinters(callbacks: PrinterBrowserCallbacks = {}): PrinterBrowser {
   const bonjour = new Bonjour();
@@ -84,11 +86,21 @@ export function browsePrinters(callbacks: PrinterBrowserCallbacks = {}): Printer
     return browser;
   });
   let stopped = false;
+  let requery: NodeJS.Timeout | undefined;
+  const ask = (interval: number) => {
+    requery = setTimeout(() => {
+      for (const browser of browsers) browser.update();
+      ask(Math.min(interval * 2, 60_000));
+    }, interval);
+    requery.unref();
+  };
+  ask(1_000);
   return {
     printers: () => [...new Map([...found.values()].map((p) => [p.uri, p])).values()],
     stop: () => {
       if (stopped) return;
       stopped = true;
+      clearTimeout(requery);
       for (const browser of browsers) browser.stop();
       bonjour.destroy();
     },

@@ -9,7 +9,7 @@ export type PrinterEntry = Omit<PrinterInfo, 'formats' | 'status'>;
 
 /**
  * The event's configured printers and the discovered ones in one list: configured first, in their
- * order, then the discovered ones by name. The same printer (same URI, default port and path
+ * order, then the discovered ones by name (and URI). The same printer (same URI, default port and path
  * written out or not) is one entry with source 'both' and the configured label. printType 'none'
  * entries are left out.
  */
@@ -23,7 +23,7 @@ export function mergePrinters(
     if (!uri || entries.has(printerUriKey(uri))) continue;
     entries.set(printerUriKey(uri), { uri, label: printer.label, kind: kindOf(uri), source: 'configured' });
   }
-  const byName = [...discovered].sort((a, b) => a.name.localeCompare(b.name));
+  const byName = [...discovered].sort((a, b) => a.name.localeCompare(b.name) || a.uri.localeCompare(b.uri));
   for (const printer of byName) {
     const key = printerUriKey(printer.uri);
     const known = entries.get(key);
