@@ -294,18 +294,23 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
   }
 
   /**
-   * Stops sending, waits for the jobs being sent to settle (their outcome is recorded), closes the
-   * journal and unlocks the folder. A job still in the printer's hands when the process dies
-   * instead is confirmed with the printer at the next start.
+   * Stops sending, waits up to graceMs for the jobs being sent to settle (their outcome is
+   * recorded), closes the journal and unlocks the folder. A job still in the printer's hands after
+   * that stays 'sending' on disk and is confirmed with the printer at the next start.
    */
-  async close(): Promise<void> {
+  async close(graceMs = 5_000): Promise<void> {
     if (this.state === 'closed') return;
     const wasRunning = this.state === 'running';
     this.state = 'closed';
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     if (!wasRunning) return;
-    await Promise.all(this.busy.values());
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.busy.values()),
+      new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
+    ]);
+    clearTimeout(timer);
     await this.journal?.close();
     await this.releaseLock?.();
   }
@@ -391,6 +396,7 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
       } catch (error) {
         // Only the journal or the document folder can fail here (the printer's errors are
         // outcomes): stop rather than send without a durable record.
+        if (this.state !== 'running') return;
         this.fatal ??= error;
         process.emitWarning(`Print queue stopped: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -451,11 +457,19 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
       await driver.print(document, { jobName: job.printerJobName, copies: job.copies });
     } catch (error) {
       const failure = asPrinterError(error);
-      // A printer that lists its jobs may have taken this one before the error: it stays
-      // 'sending' and is confirmed before any resend. One that cannot (ESC/POS) marks only errors
-      // that happened before it took the job as retryable.
-      const stay = failure.retryable && driver.findJobByName ? 'sending' : undefined;
-      await this.failOrDefer(sending, failure, stay);
+      if (!failure.retryable) {
+        await this.failOrDefer(sending, failure);
+      } else if (driver.findJobByName) {
+        // The printer may have taken the job before the error: it stays 'sending' and is
+        // confirmed with the printer before any resend.
+        await this.failOrDefer(sending, failure, 'sending');
+      } else {
+        // No job memory (ESC/POS): the error may have come after the bytes went out, and nothing
+        // can tell. At most once. (Printers that are offline or out of paper were caught by the
+        // status check before sending and stay queued.)
+        const inDoubt = `${failure.message.replace(/[.\s]+$/, '')}. ${IN_DOUBT}`;
+        await this.failOrDefer(sending, new PrinterError(failure.code, inDoubt, false));
+      }
       return;
     }
     await this.finish(sending, 'printed');

@@ -248,16 +248,19 @@ describe('print queue', () => {
       await waitForJob(q, job.id, 'printed', 2_000);
     });
 
-    it('treats a retryable error from a printer without job memory as not printed and sends again', async () => {
+    it('fails a job on a printer without job memory when sending broke off, rather than risk a second badge', async () => {
       const a = new FakePrinter('socket://127.0.0.1:9100');
       a.behaviours = [offline];
       const { queue } = await setup({ printers: [a] });
 
       const { job } = await queue.enqueue(printRequest(a.uri));
-      const printed = await waitForJob(queue, job.id, 'printed');
+      const failed = await waitForJob(queue, job.id, 'failed');
 
-      expect(printed.attempts).toBe(2);
-      expect(a.printed).toHaveLength(1);
+      expect(failed.lastError).toMatch(
+        /\(ECONNREFUSED\)\. Interrupted while sending .* check whether the badge came out/,
+      );
+      expect(failed.attempts).toBe(1);
+      expect(a.printed).toHaveLength(0);
     });
 
     it('asks a printer with job memory before sending again after an unclear error', async () => {
