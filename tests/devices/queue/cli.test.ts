@@ -50,7 +50,8 @@ afterAll(async () => {
   await remove?.();
 });
 
-describe('lanyard devices', () => {
+// Each command is a Node start-up (~1 s, several on a busy machine).
+describe('lanyard devices', { timeout: 120_000 }, () => {
   it('print: prints a PDF through the queue and exits 0 once the printer has it', async () => {
     const run = await lanyard('print', '--printer', ipp.uri, pdf);
 

@@ -93,7 +93,7 @@ async function documentsPerKey(keys: string[]): Promise<Record<string, number>> 
   return Object.fromEntries(keys.map((key) => [key, documents.filter((d) => d.name.includes(key)).length]));
 }
 
-describe('print queue under kill -9', () => {
+describe('print queue under kill -9', { timeout: 180_000 }, () => {
   it('prints every job exactly once, counted at the printer, when the station is killed mid-job and restarted', async () => {
     const count = 10;
     const prefix = 'crashjob';

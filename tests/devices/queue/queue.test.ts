@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueueJob } from '../../../shared/ipc/queue';
 import { createPrintQueue, QueueLockedError, readQueueJobs } from '../../../main/devices/queue';
-import { PrinterError } from '../../../main/devices/printers/types';
+import { PrinterError, type PrinterJobRecord } from '../../../main/devices/printers/types';
 import { crashCopy, FakePrinter, gate, offline, printRequest, sleep, tempDir, waitForJob } from './support';
 
 const A = 'ipp://127.0.0.1:1631/ipp/print';
@@ -74,13 +75,17 @@ describe('print queue', () => {
     const { dir, queue } = await setup();
     const seen: boolean[] = [];
     queue.on('change', (job) => {
-      void journalLines(dir).then((lines) =>
-        seen.push(lines.some((l) => l.job.id === job.id && l.job.state === job.state)),
+      // Read synchronously, at the moment of the announcement.
+      const lines = readFileSync(path.join(dir, 'journal.jsonl'), 'utf8').split('\n').filter(Boolean);
+      seen.push(
+        lines.some((line) => {
+          const { job: recorded } = JSON.parse(line) as { job: QueueJob };
+          return recorded.id === job.id && recorded.state === job.state;
+        }),
       );
     });
     const { job } = await queue.enqueue(printRequest(A));
     await waitForJob(queue, job.id, 'printed');
-    await sleep(50);
     expect(seen).toEqual([true, true, true]);
   });
 
@@ -388,7 +393,8 @@ describe('print queue', () => {
         const { job } = await queue.enqueue(printRequest(A));
         await waitForJob(queue, job.id, 'printed');
       }
-      await sleep(50);
+      // close() waits for a compaction in progress.
+      await queue.close();
       const lines = await journalLines(dir);
       // 30 jobs × 3 changes = 90 lines without compaction; with it, at most two lines per job.
       expect(lines.length).toBeLessThanOrEqual(2 * 30 + 1);
@@ -424,7 +430,11 @@ describe('print queue', () => {
 
   describe('after a crash while sending', () => {
     /** Runs a job into 'sending' with a print that never returns, then restarts from a copy of the folder. */
-    async function crashWhileSending(afterwards: FakePrinter, options: { now?: () => number } = {}) {
+    /** `atPrinter`: what the printer lists under the job's name when the station comes back. */
+    async function crashWhileSending(
+      afterwards: FakePrinter,
+      options: { now?: () => number; atPrinter?: PrinterJobRecord['state'] } = {},
+    ) {
       const hanging = new FakePrinter(afterwards.uri);
       hanging.behaviours = [() => new Promise(() => {})];
       const first = await setup({ printers: [hanging] });
@@ -434,6 +444,8 @@ describe('print queue', () => {
       cleanups.push(() => rm(copy, { recursive: true, force: true }));
       // The crashed process's print never returns; its queue is closed without waiting for it.
       cleanups.push(() => first.queue.close(0));
+      const printerJobName = `${job.jobName} [${job.id}]`;
+      if (options.atPrinter) afterwards.jobs?.set(printerJobName, options.atPrinter);
       const queue = createPrintQueue({
         dir: copy,
         driverFor: () => afterwards,
@@ -442,14 +454,13 @@ describe('print queue', () => {
       });
       await queue.start();
       cleanups.push(() => queue.close());
-      return { queue, job, printerJobName: `${job.jobName} [${job.id}]` };
+      return { queue, job, printerJobName };
     }
 
     it('marks the job printed without resending when the printer has completed it', async () => {
       const after = new FakePrinter(A);
       after.jobs = new Map();
-      const { queue, job, printerJobName } = await crashWhileSending(after);
-      after.jobs.set(printerJobName, 'completed');
+      const { queue, job } = await crashWhileSending(after, { atPrinter: 'completed' });
       await waitForJob(queue, job.id, 'printed');
       expect(after.printed).toEqual([]);
     });
@@ -457,8 +468,9 @@ describe('print queue', () => {
     it('waits for a job the printer still holds, then marks it printed', async () => {
       const after = new FakePrinter(A);
       after.jobs = new Map();
-      const { queue, job, printerJobName } = await crashWhileSending(after);
-      after.jobs.set(printerJobName, 'processing-stopped');
+      const { queue, job, printerJobName } = await crashWhileSending(after, {
+        atPrinter: 'processing-stopped',
+      });
       await waitForJob(
         queue,
         job.id,
