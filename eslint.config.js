@@ -120,6 +120,7 @@ export default tseslint.config(
       'out/',
       'dist/',
       'dist-web/',
+      'dist-desktop/',
       'node_modules/',
       'data/',
       'test-results/',

@@ -4,8 +4,8 @@ import { testEngines } from './tests/support/engines';
 
 /**
  * End-to-end tests in Debian's Chromium against a real server started from `lanyard serve` on a
- * fresh database: it builds the web bundle when stale, migrates and seeds the demo. Every test runs
- * once per engine — project "pglite" (embedded) and project "postgres" (a throwaway cluster, see
+ * fresh database: it builds the web bundle and the desktop renderer (/desktop/) when stale,
+ * migrates and seeds the demo. Every test runs once per engine — project "pglite" (embedded) and project "postgres" (a throwaway cluster, see
  * tests/support/e2ePostgresServer.ts); TEST_ENGINES narrows that as in the server suite. Tests that
  * need the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
  */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, session, type BrowserWindowConstructorOptions } from 'electron';
+import { DESKTOP_BASE_PATH } from '../shared/constants';
 import type { StationRole, StationSettings } from '../shared/ipc/kiosk';
 import { createPrinterDriver, listPrinters } from './devices/printers';
 import { createPrintQueue } from './devices/queue';
@@ -12,8 +13,9 @@ import { confineNavigation, enforceContentSecurityPolicy, restrictPermissions } 
 import { openSettingsStore, SETTINGS_FILE_NAME, settingsOverrides } from './settings';
 
 /**
- * The desktop shell: one window showing the Lanyard server's app (or, under `electron-vite dev`,
- * the renderer dev server), isolated and sandboxed, talking to main only through the typed IPC map.
+ * The desktop shell: one window showing the desktop renderer that the Lanyard server serves under
+ * /desktop/ (or, under `electron-vite dev`, the renderer dev server), isolated and sandboxed,
+ * talking to main only through the typed IPC map.
  * The station's role decides the window: a kiosk is full screen without menus, comes back by
  * itself after a renderer crash and returns to its start screen when nobody touches it; a print
  * station or staff console is an ordinary window with the application menu.
@@ -29,6 +31,17 @@ const deviceModules: DeviceModules = {
 
 /** Set by `electron-vite dev`; the packaged app always shows the configured server. */
 const devRendererUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+
+/**
+ * The page a station opens: the desktop renderer (the build whose `@platform/*` use window.lanyard),
+ * which the server serves on its own origin under /desktop/, as the dev server does under
+ * `electron-vite dev`. Same origin as the API, so the CSP, the live socket and the IPC sender check
+ * all trust that origin alone. A path in the server URL is ignored: the server serves from its root.
+ */
+export function desktopStartUrl(serverOrDevUrl: string): string {
+  return new URL(DESKTOP_BASE_PATH, serverOrDevUrl).href;
+}
+
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 
 /** How long a kiosk may hang before its renderer is crashed on purpose (and so reloaded). */
@@ -146,7 +159,7 @@ async function start(): Promise<void> {
     overrides: settingsOverrides(process.argv, process.env),
   });
   const settings = settingsStore.get();
-  const startUrl = devRendererUrl ?? settings.serverUrl;
+  const startUrl = desktopStartUrl(devRendererUrl ?? settings.serverUrl);
   const appOrigin = new URL(startUrl).origin;
 
   enforceContentSecurityPolicy(session.defaultSession, appOrigin, devRendererUrl !== undefined);

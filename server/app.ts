@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { serveResources } from './http/resources';
-import { serveWebBundle } from './http/webBundle';
+import { serveBundles } from './http/webBundle';
 import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
@@ -73,6 +73,6 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   eventRoutes(app, services);
   liveRoutes(app, hub);
   await serveResources(app);
-  await serveWebBundle(app, config.webDir);
+  await serveBundles(app, { webDir: config.webDir, desktopDir: config.desktopDir });
   return { app, services };
 }

@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** DECISIONS 6: conference host base URL. */
   CONFERENCE_URL: z.string().url().default('https://meet.jit.si'),
   WEB_DIR: z.string().default('./dist-web'),
+  /** The desktop renderer (electron.vite.config.ts), served under /desktop/ for the desktop shell. */
+  DESKTOP_DIR: z.string().default('./dist-desktop'),
   /** JWT signing key as a private JWK (JSON); else generated once under DATA_DIR/keys. */
   JWT_PRIVATE_KEY: z.string().optional(),
   /** argon2id cost: memory in KiB, passes. Defaults follow OWASP's argon2id minimum (19 MiB, 2). */
@@ -34,6 +36,7 @@ export interface Config {
   internalHosts: string[];
   conferenceUrl: string;
   webDir: string;
+  desktopDir: string;
   jwtPrivateKey: string | null;
   argon2: { memoryKib: number; timeCost: number };
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     conferenceUrl: e.CONFERENCE_URL,
     webDir: path.resolve(e.WEB_DIR),
+    desktopDir: path.resolve(e.DESKTOP_DIR),
     jwtPrivateKey: e.JWT_PRIVATE_KEY ?? null,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
   };

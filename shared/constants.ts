@@ -47,3 +47,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The user-pool name; signing up with any other provider fails with MST-UI0001. */
 export const IDENTITY_PROVIDER = 'cognito';
+
+/**
+ * Where the server serves the desktop renderer (the build with the Electron platform), on the same
+ * origin as the API: Vite's `base` of electron.vite.config.ts, the server's /desktop/ route and the
+ * page the desktop shell opens (docs/desktop.md).
+ */
+export const DESKTOP_BASE_PATH = '/desktop/';

@@ -3,15 +3,15 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './database';
 import { demoAccountsText, seedWithConfig } from './seed';
-import { buildWebBundleIfStale } from './webBuild';
+import { buildRendererBundlesIfStale } from './webBuild';
 
 export function serveCommand(): Command {
   return new Command('serve')
     .description('Start the server (migrates, seeds a demo on an empty database, serves the web app)')
-    .option('--build', 'build the web bundle first when its sources changed')
+    .option('--build', 'build the web bundle and the desktop renderer first when their sources changed')
     .action(async (opts: { build?: boolean }) => {
       const config = loadConfig();
-      if (opts.build) await buildWebBundleIfStale(config.webDir);
+      if (opts.build) await buildRendererBundlesIfStale(config);
       const database = await openConfiguredDatabase(config);
       await database.migrate();
       // Two nodes starting on one empty database both try; the demo's fixed ids make the second

@@ -8,7 +8,8 @@ export const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /**
  * Serves resources/ at /resources/…: the demo event banners and logos are stored as these paths.
- * decorateReply is off because the web bundle's static plugin owns reply.sendFile.
+ * decorateReply is off: several static plugins share the app (server/http/webBundle.ts) and only
+ * one may decorate the reply; nothing uses reply.sendFile.
  */
 export async function serveResources(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
 import { latestCodeFor } from '../support/outbox';
 import { AuthPages } from './pages/AuthPages';
+import { DesktopApp } from './pages/DesktopApp';
 import { EventListPage } from './pages/EventListPage';
 import { Shell } from './pages/Shell';
 
@@ -19,12 +20,15 @@ export function newAccount() {
 
 export const test = base.extend<{
   auth: AuthPages;
+  /** The desktop renderer the server serves under /desktop/, with a stand-in window.lanyard. */
+  desktop: DesktopApp;
   events: EventListPage;
   shell: Shell;
   /** The newest six-digit code mailed to an address by the server under test. */
   mailedCode: (email: string) => Promise<string>;
 }>({
   auth: async ({ page }, use) => use(new AuthPages(page)),
+  desktop: async ({ page }, use) => use(new DesktopApp(page)),
   events: async ({ page }, use) => use(new EventListPage(page)),
   shell: async ({ page }, use) => use(new Shell(page)),
   // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.

@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIR: path.join(dataDir, 'no-web-bundle'),
+    DESKTOP_DIR: path.join(dataDir, 'no-desktop-bundle'),
     PUBLIC_URL: 'http://lanyard.test',
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { windows } from '@platform/windows';
-import { APP_VERSION, FEEDBACK_EMAIL } from '../config';
+import { APP_VERSION, appUrl, FEEDBACK_EMAIL } from '../config';
 import { Button } from '../ui/Button';
 import styles from './StatusPage.module.css';
 
@@ -37,7 +37,7 @@ export function CrashView({ error }: { error: unknown }) {
         {message}
       </p>
       <div className={styles.actions}>
-        <Button onClick={() => window.location.assign('/event/list')}>{t('crash.toList')}</Button>
+        <Button onClick={() => window.location.assign(appUrl('/event/list'))}>{t('crash.toList')}</Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('crash.reload')}
         </Button>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTER_BASENAME } from '../config';
 import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
 import { eventRoutes } from '../features/events/routes';
 import { legalRoutes } from '../features/legal/routes';
@@ -31,4 +32,5 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routeTree);
+/** Under the build's base: '/' on the web, '/desktop' for the desktop renderer. */
+export const createAppRouter = () => createBrowserRouter(routeTree, { basename: ROUTER_BASENAME });

@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The login, registration and password-reset screens, as a user sees them. */
+/**
+ * The login, registration and password-reset screens, as a user sees them; `base` is where the
+ * app is served ('' for the web bundle, '/desktop' for the desktop renderer).
+ */
 export class AuthPages {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly base = '',
+  ) {}
 
   async acceptCookies(): Promise<void> {
     const banner = this.page.getByRole('region', { name: 'Cookie consent' });
@@ -10,7 +16,7 @@ export class AuthPages {
   }
 
   async openLogin(): Promise<void> {
-    await this.page.goto('/login');
+    await this.page.goto(`${this.base}/login`);
     await this.acceptCookies();
   }
 
@@ -22,7 +28,7 @@ export class AuthPages {
   }
 
   async register(account: { name: string; surname: string; email: string; password: string }): Promise<void> {
-    await this.page.goto('/registration');
+    await this.page.goto(`${this.base}/registration`);
     await this.acceptCookies();
     await this.page.getByLabel('First name').fill(account.name);
     await this.page.getByLabel('Last name').fill(account.surname);

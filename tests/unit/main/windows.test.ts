@@ -207,7 +207,7 @@ describe('a kiosk', () => {
 
   it('never leaves the app: foreign links and new windows go nowhere', async () => {
     const { window } = await startStation({ role: 'kiosk' });
-    expect(navigate(window, `${serverUrl}/event/list`)).not.toHaveBeenCalled();
+    expect(navigate(window, `${serverUrl}/desktop/event/list`)).not.toHaveBeenCalled();
     expect(navigate(window, 'https://evil.example/')).toHaveBeenCalled();
     expect(window.webContents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({
       action: 'deny',
@@ -223,7 +223,7 @@ describe('a kiosk', () => {
     window.loadURL.mockClear();
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
     vi.advanceTimersByTime(0);
-    expect(window.loadURL).toHaveBeenCalledWith(serverUrl);
+    expect(window.loadURL).toHaveBeenCalledWith(`${serverUrl}/desktop/`);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('crashed'));
     logged.mockRestore();
   });
@@ -257,13 +257,32 @@ describe('a staff console', () => {
     await startStation({ role: 'staffConsole', printerUri: 'ipp://10.0.0.9/ipp/print' });
     const getSettings = fake.handlers.get('kiosk:getSettings')!;
     const top = (url: string) => ({ senderFrame: { url, parent: null } });
-    await expect(getSettings(top(`${serverUrl}/checkin`))).resolves.toMatchObject({
+    await expect(getSettings(top(`${serverUrl}/desktop/checkin`))).resolves.toMatchObject({
       role: 'staffConsole',
       printerUri: 'ipp://10.0.0.9/ipp/print',
     });
     await expect(getSettings(top('https://evil.example/'))).rejects.toThrow(/untrusted sender/);
-    await expect(getSettings({ senderFrame: { url: `${serverUrl}/x`, parent: {} } })).rejects.toThrow(
+    await expect(getSettings({ senderFrame: { url: `${serverUrl}/desktop/x`, parent: {} } })).rejects.toThrow(
       /untrusted sender/,
     );
+  });
+});
+
+describe('the start page', () => {
+  it('is the desktop renderer the server serves under /desktop/, on the server origin', async () => {
+    const { window } = await startStation({ role: 'printStation', serverUrl: 'http://10.0.0.5:8080/' });
+    expect(window.loadURL).toHaveBeenCalledWith('http://10.0.0.5:8080/desktop/');
+    // The origin is what the IPC sender check trusts: the web bundle at / shares it.
+    const getVersion = fake.handlers.get('app:getVersion')!;
+    const top = (url: string) => ({ senderFrame: { url, parent: null } });
+    await expect(getVersion(top('http://10.0.0.5:8080/desktop/event/list'))).resolves.toBeTypeOf('string');
+    await expect(getVersion(top('http://10.0.0.5:8081/desktop/'))).rejects.toThrow(/untrusted sender/);
+  });
+
+  it('is the renderer dev server under /desktop/ when run by electron-vite dev', async () => {
+    fake.isPackaged = false;
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+    const { window } = await startStation({ role: 'staffConsole' });
+    expect(window.loadURL).toHaveBeenCalledWith('http://localhost:5173/desktop/');
   });
 });

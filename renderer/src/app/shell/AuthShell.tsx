@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { domainEventPath, useDomain } from '../../features/auth/domainStore';
 import { useSession } from '../../features/auth/store';
+import { publicUrl } from '../../config';
 import { PageSpinner } from '../../ui/Spinner';
 import defaultBanner from '../../assets/default-banner.svg';
 import { Carousel } from './Carousel';
@@ -42,7 +43,7 @@ export function AuthShell() {
         <div className={styles.formSide}>
           <div className={styles.card}>
             <Link to="/login" className={styles.logo}>
-              <img src={branding?.logo ?? '/favicon.svg'} alt="" />
+              <img src={branding?.logo ?? publicUrl('favicon.svg')} alt="" />
               {branding?.name ?? t('app.name')}
             </Link>
             {loading ? <PageSpinner /> : <Outlet />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { publicUrl } from '../../config';
 import styles from './BrandLink.module.css';
 
 export interface BrandLinkProps {
@@ -13,7 +14,7 @@ export function BrandLink({ to, labelClassName }: BrandLinkProps) {
   const { t } = useTranslation();
   return (
     <Link to={to} className={styles.brand}>
-      <img src="/favicon.svg" alt="" />
+      <img src={publicUrl('favicon.svg')} alt="" />
       <span className={labelClassName}>{t('app.name')}</span>
     </Link>
   );

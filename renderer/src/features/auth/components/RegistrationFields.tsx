@@ -54,6 +54,10 @@ export function PasswordAndConsent() {
   );
 }
 
+/**
+ * The legal pages open in a new window: the web app's (at /, not under the desktop renderer's
+ * base), since the desktop shell hands new windows to the system browser, which has no window.lanyard.
+ */
 function ConsentLabel() {
   return (
     <Trans
