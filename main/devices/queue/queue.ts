@@ -212,7 +212,9 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
    * force is not set (alreadyPrinted). Resolves once the job and its document are on disk.
    */
   enqueue(request: PrintRequest): Promise<EnqueueResult> {
-    const parsed = printRequest.parse(request);
+    const validated = printRequest.safeParse(request);
+    if (!validated.success) return Promise.reject(validated.error);
+    const parsed = validated.data;
     const previous = this.keyChains.get(parsed.key) ?? Promise.resolve();
     const result = previous.catch(() => undefined).then(() => this.enqueueNow(parsed));
     const settled = result.catch(() => undefined);
@@ -380,7 +382,9 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
       this.rescan.delete(uri);
       const head = this.headOf(uri);
       if (!head) return;
-      const wait = (head.nextAttemptAt ?? 0) - this.now();
+      const until = (head.nextAttemptAt ?? 0) - this.now();
+      // Due further off than the longest back-off: the wall clock was set back meanwhile; due now.
+      const wait = until > Math.max(this.backoff.maxMs, SETTLE_MS) ? 0 : until;
       if (wait > 0) {
         this.timers.set(
           uri,

@@ -217,6 +217,25 @@ describe('print queue', () => {
       expect(waiting.lastError).toMatch(/out of media/);
     });
 
+    it('does not wait out a back-off that a wall clock set back has stretched', async () => {
+      const a = new FakePrinter(A);
+      a.statusState = 'offline';
+      let now = Date.now() + 60 * 60_000;
+      const { queue } = await setup({
+        printers: [a],
+        now: () => now,
+        backoff: { initialMs: 300, maxMs: 300 },
+      });
+      const { job } = await queue.enqueue(printRequest(A));
+      await waitForJob(queue, job.id, (j) => j.attempts === 1);
+
+      // NTP moves the clock back an hour: the next attempt would be an hour and 300 ms away.
+      now -= 60 * 60_000;
+      a.statusState = 'idle';
+      const printed = await waitForJob(queue, job.id, 'printed', 3_000);
+      expect(printed.attempts).toBe(2);
+    });
+
     it('fails a job on an error that retrying cannot fix, and retry puts it back at the end of the line', async () => {
       const a = new FakePrinter(A);
       a.behaviours = [
@@ -318,6 +337,12 @@ describe('print queue', () => {
       expect(a.printed).toEqual([`${sending.job.jobName} [${sending.job.id}]`]);
       // Printed and cancelled jobs no longer need their documents.
       expect(await readdir(path.join(dir, 'documents'))).toEqual([]);
+    });
+
+    it('refuses an invalid request, naming the field', async () => {
+      const { queue } = await setup();
+      await expect(queue.enqueue(printRequest('http://printer/'))).rejects.toThrow(/printerUri/);
+      expect(queue.list()).toEqual([]);
     });
 
     it('says which job it does not know', async () => {
@@ -491,11 +516,10 @@ describe('print queue', () => {
     });
 
     it('fails the job as in doubt when the printer no longer lists it and too long has passed', async () => {
-      let now = Date.now();
+      // The station comes back five minutes after the crash.
       const after = new FakePrinter(A);
       after.jobs = new Map();
-      const { queue, job } = await crashWhileSending(after, { now: () => now });
-      now += 5 * 60_000;
+      const { queue, job } = await crashWhileSending(after, { now: () => Date.now() + 5 * 60_000 });
       const failed = await waitForJob(queue, job.id, 'failed');
       expect(failed.lastError).toMatch(/check whether the badge came out/);
       expect(after.printed).toEqual([]);
