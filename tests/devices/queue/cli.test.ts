@@ -3,7 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrinterInfo } from '../../../shared/ipc/printers';
 import type { QueueJob } from '../../../shared/ipc/queue';
+import { openDatabase } from '../../../server/db/client';
+import { printers } from '../../../server/db/schema';
+import { insertEvent } from '../../support/builders';
 import { startIppEvePrinter, type IppEvePrinter } from '../../support/ippeveprinter';
 import { startTcpPrinter, type TcpPrinter } from '../../support/tcpPrinter';
 import { badgePdf, tempDir } from './support';
@@ -25,11 +29,14 @@ let tcp: TcpPrinter;
 let pdf: string;
 
 function lanyard(...args: string[]): Promise<Run> {
+  // The embedded database under DATA_DIR, whatever database the environment names.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir };
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['bin/lanyard.js', 'devices', ...args],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 },
+      { cwd: root, env, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
@@ -104,6 +111,31 @@ describe('lanyard devices', { timeout: 120_000 }, () => {
     const added = (await ipp.documents()).slice(before);
     expect(added.map((d) => d.name)).toEqual([expect.stringMatching(/test_badge.*\.pdf$/i)]);
     expect(tcp.cuts()).toBe(1);
+  });
+
+  it("printers --event: the event's configured printers from the database, with live status", async () => {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+    let eventId: string;
+    try {
+      await database.migrate();
+      eventId = (await insertEvent(database.db)).id;
+      await database.db.insert(printers).values([
+        { id: 'p1', eventId, label: 'Entrance', ip: `127.0.0.1:${ipp.port}/ipp/print`, printType: 'ipp' },
+        { id: 'p2', eventId, label: 'Receipts', ip: `127.0.0.1:${tcp.port}`, printType: 'TXT' },
+        { id: 'p3', eventId, label: 'Nothing', ip: '', printType: 'none' },
+      ]);
+    } finally {
+      await database.close();
+    }
+
+    const run = await lanyard('printers', '--event', eventId, '--no-discovery', '--json');
+
+    expect(run.code).toBe(0);
+    const list = JSON.parse(run.stdout) as PrinterInfo[];
+    expect(list.map((p) => [p.label, p.kind, p.source, p.uri, p.status.state])).toEqual([
+      ['Entrance', 'ipp', 'configured', ipp.uri, 'idle'],
+      ['Receipts', 'escpos', 'configured', tcp.uri, 'idle'],
+    ]);
   });
 
   it('queue retry: an unknown job id exits 1 and says so', async () => {
