@@ -54,3 +54,19 @@ export const IDENTITY_PROVIDER = 'cognito';
  * page the desktop shell opens (docs/desktop.md).
  */
 export const DESKTOP_BASE_PATH = '/desktop/';
+
+/** Check-in scanner (spec networking §9). */
+export const SCANNER_FPS = 10;
+export const SCAN_BOX_PX = 250;
+export const SCANNER_ZOOM = 3;
+/** One ticket lookup per this long at most, whatever the camera sees. */
+export const SCAN_LOOKUP_THROTTLE_MS = 2000;
+/** Handheld (keyboard-wedge) input is processed this long after the last key. */
+export const HANDHELD_INPUT_DELAY_MS = 1000;
+
+/** DECISIONS 17: badge size and resolutions. */
+export const DEFAULT_BADGE_MM = { width: 90, height: 120 } as const;
+export const PRINT_DPI = 300;
+export const PREVIEW_DPI = 72;
+/** Self-service kiosk: back to the start screen this long after a result. */
+export const KIOSK_RESULT_RESET_MS = 8000;

@@ -13,6 +13,8 @@ export const ErrorCode = {
   AlreadyCheckedOut: 'MST-00120',
 
   ValidationFailed: 'MST-00400',
+  /** A badge printed before and the request was not forced (ours). */
+  BadgeAlreadyPrinted: 'MST-00409',
   Unauthorized: 'MST-00401',
   Forbidden: 'MST-00403',
   NotFound: 'MST-00404',

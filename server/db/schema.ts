@@ -296,3 +296,107 @@ export const printers = pgTable('printers', {
   ip: text('ip').notNull(),
   printType: text('print_type').notNull(),
 });
+
+/** Who is in which area now; one row per person and area, flipped by check-in and check-out. */
+export const checkInStates = pgTable(
+  'check_in_states',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    areaId: text('area_id').notNull(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    checkedIn: boolean('checked_in').notNull(),
+    updatedAt: millis('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.areaId, t.participantId] })],
+);
+
+/** Every scan, admitted or refused: who, which station, when, result. */
+export const scanLog = pgTable(
+  'scan_log',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    areaId: text('area_id').notNull(),
+    checkIn: boolean('check_in').notNull(),
+    outcome: text('outcome').notNull(),
+    scanned: text('scanned').notNull(),
+    participantId: text('participant_id'),
+    operatorUserId: text('operator_user_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    stationId: text('station_id'),
+    printer: text('printer'),
+    at: millis('at').notNull(),
+  },
+  (t) => [index('scan_log_event_at_idx').on(t.eventId, t.at)],
+);
+
+/** Check-in answers by idempotency key, so a retried request gets the first answer. */
+export const checkInRequests = pgTable(
+  'check_in_requests',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    userId: text('user_id').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: millis('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.key] })],
+);
+
+/** The printed flag per ticket and template version (DECISIONS 18). */
+export const badgePrints = pgTable(
+  'badge_prints',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: text('ticket_id').notNull(),
+    badgeId: text('badge_id').notNull(),
+    version: integer('version').notNull(),
+    printedAt: millis('printed_at').notNull(),
+    printer: text('printer'),
+    forced: boolean('forced').notNull().default(false),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.ticketId, t.badgeId, t.version] })],
+);
+
+/** Server-side badge jobs of print mode "printQueue", picked up by the printer's print station. */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    printerId: text('printer_id').notNull(),
+    ticketId: text('ticket_id').notNull(),
+    participantName: text('participant_name').notNull(),
+    badgeId: text('badge_id').notNull(),
+    version: integer('version').notNull(),
+    key: text('key').notNull(),
+    forced: boolean('forced').notNull().default(false),
+    state: text('state', { enum: ['pending', 'claimed', 'printed', 'failed', 'cancelled'] }).notNull(),
+    stationId: text('station_id'),
+    error: text('error'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: millis('created_at').notNull(),
+    updatedAt: millis('updated_at').notNull(),
+  },
+  (t) => [
+    index('print_jobs_printer_idx').on(t.eventId, t.printerId, t.state),
+    // At most one live (pending or claimed) job per key: a double click queues one badge.
+    uniqueIndex('print_jobs_live_key')
+      .on(t.key)
+      .where(sql`state in ('pending', 'claimed')`),
+  ],
+);

@@ -10,6 +10,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         errorCode: error.code,
         errorMessage: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
     const status = error.statusCode ?? 500;

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -5,6 +5,8 @@ export const apiError = z.object({
   errorCode: z.string(),
   errorMessage: z.string(),
   field: z.string().optional(),
+  /** Extra facts for the message, e.g. the person a check-in warning names. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import * as auth from '../schemas/auth';
 import * as user from '../schemas/user';
 import * as event from '../schemas/event';
+import * as checkin from '../schemas/checkin';
+import * as badge from '../schemas/badge';
+import * as printJobs from '../schemas/printJobs';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -133,6 +136,146 @@ export const routes = {
     summary: 'Domain details for host-based event branding (path ends in {domain}.json)',
     params: z.object({ domain: z.string().regex(/^[a-z0-9.-]+\.json$/i) }),
     response: event.domainDetails,
+  }),
+  eventDetails: route({
+    method: 'GET',
+    path: '/v1/event/details',
+    auth: 'user',
+    summary: 'One event with my participant record, types, printers and default badge (members only)',
+    query: event.eventDetailsQuery,
+    response: event.eventDetails,
+  }),
+
+  areaList: route({
+    method: 'GET',
+    path: '/v1/event/areas',
+    auth: 'user',
+    summary: 'Check-in areas with live occupancy (check-in admins and organizers)',
+    query: checkin.eventRef,
+    response: z.array(checkin.area),
+  }),
+  areaSave: route({
+    method: 'POST',
+    path: '/v1/event/area',
+    auth: 'user',
+    summary: 'Create or update a check-in area (organizers)',
+    body: checkin.areaInput,
+    response: checkin.area,
+  }),
+  areaDelete: route({
+    method: 'DELETE',
+    path: '/v1/event/area',
+    auth: 'user',
+    summary: 'Remove a check-in area; the venue entrance stays (organizers)',
+    query: checkin.areaRef,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  checkIn: route({
+    method: 'POST',
+    path: '/v1/event/participant/checkIn',
+    auth: 'user',
+    summary: 'Check a ticket in or out of an area (check-in admins of an unfinished event, organizers)',
+    body: checkin.checkInBody,
+    response: checkin.checkInResult,
+  }),
+  scanLog: route({
+    method: 'GET',
+    path: '/v1/event/checkIn/log',
+    auth: 'user',
+    summary: 'Every scan: who, which station, when, result (organizers), newest first',
+    query: checkin.scanLogQuery,
+    response: z.array(checkin.scanLogEntry),
+  }),
+
+  badgeList: route({
+    method: 'GET',
+    path: '/v1/event/badges',
+    auth: 'user',
+    summary: 'The event’s badge templates (check-in admins and organizers)',
+    query: checkin.eventRef,
+    response: z.array(badge.badgeTemplate),
+  }),
+  badgeGet: route({
+    method: 'GET',
+    path: '/v1/event/badge',
+    auth: 'user',
+    summary: 'One badge template',
+    query: badge.badgeTemplateRef,
+    response: badge.badgeTemplate,
+  }),
+  badgeSave: route({
+    method: 'POST',
+    path: '/v1/event/badge',
+    auth: 'user',
+    summary: 'Create or update a badge template; every save is a new version (organizers)',
+    body: badge.badgeTemplateInput,
+    response: badge.badgeTemplate,
+  }),
+  badgeDelete: route({
+    method: 'DELETE',
+    path: '/v1/event/badge',
+    auth: 'user',
+    summary: 'Remove a badge template that is not the default (organizers)',
+    query: badge.badgeTemplateRef,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  digestTemplate: route({
+    method: 'POST',
+    path: '/v1/digest/template',
+    auth: 'user',
+    summary:
+      'The badge template to print for a ticket and the person’s placeholder values (MST-00061 when none)',
+    body: badge.ticketRef,
+    response: badge.digestTemplate,
+  }),
+  participantBadge: route({
+    method: 'GET',
+    path: '/v1/event/participant/badge',
+    auth: 'user',
+    summary: 'A ticket’s badge state: template version and printed flag',
+    query: badge.ticketRef,
+    response: badge.participantBadge,
+  }),
+  badgePrinted: route({
+    method: 'POST',
+    path: '/v1/event/participant/badge/printed',
+    auth: 'user',
+    summary: 'Record that a station printed a badge directly (print mode "directly")',
+    body: badge.badgePrintedBody,
+    response: badge.participantBadge,
+  }),
+
+  printJobCreate: route({
+    method: 'POST',
+    path: '/v1/event/print/job',
+    auth: 'user',
+    summary: 'Queue a badge on one of the event’s printers (print mode "printQueue")',
+    body: printJobs.createPrintJobBody,
+    response: printJobs.serverPrintJob,
+  }),
+  printJobList: route({
+    method: 'GET',
+    path: '/v1/event/print/jobs',
+    auth: 'user',
+    summary: 'Print jobs of the event, newest first',
+    query: printJobs.printJobsQuery,
+    response: z.array(printJobs.serverPrintJob),
+  }),
+  printJobClaim: route({
+    method: 'POST',
+    path: '/v1/event/print/job/claim',
+    auth: 'user',
+    summary: 'A print station takes a pending job and gets what it needs to render the badge',
+    body: printJobs.claimPrintJobBody,
+    response: printJobs.claimedPrintJob,
+  }),
+  printJobResult: route({
+    method: 'POST',
+    path: '/v1/event/print/job/result',
+    auth: 'user',
+    summary: 'A print station reports a job printed or failed',
+    body: printJobs.printJobResultBody,
+    response: printJobs.serverPrintJob,
   }),
 } as const satisfies Record<string, RouteDef>;
 

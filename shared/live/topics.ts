@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { area } from '../schemas/checkin';
+import { serverPrintJob } from '../schemas/printJobs';
 import { publicProfile, uiSettings } from '../schemas/user';
 
 /**
@@ -8,6 +10,12 @@ import { publicProfile, uiSettings } from '../schemas/user';
 export const topics = {
   ui: { pattern: 'ui/{userId}', payload: uiSettings },
   publicProfile: { pattern: 'profiles/{userId}/public', payload: publicProfile },
+  /** Live occupancy: every area of the event (check-in admins and organizers). */
+  areas: { pattern: 'newEvents/{eventId}/areas', payload: z.array(area) },
+  /** A printer's pending badge jobs; the print station that owns the printer listens here. */
+  printQueue: { pattern: 'printQueue/{eventId}/{printerId}', payload: z.array(serverPrintJob) },
+  /** One job, for the console or kiosk that asked for it. */
+  printJob: { pattern: 'printJobs/{eventId}/{jobId}', payload: serverPrintJob },
 } as const;
 export type TopicName = keyof typeof topics;
 

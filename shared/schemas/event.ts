@@ -36,3 +36,31 @@ export const domainDetails = z.object({
     .nullable(),
 });
 export type DomainDetails = z.infer<typeof domainDetails>;
+
+/** The signed-in user's participant record in an event (spec core §3 "me"). */
+export const eventMe = z.object({
+  participantId: z.string(),
+  typeId: z.string(),
+  organizer: z.boolean(),
+  checkInAdmin: z.boolean(),
+  boothId: z.string().nullable(),
+  rights: z.array(z.string()),
+});
+export type EventMe = z.infer<typeof eventMe>;
+
+export const participantTypeSummary = z.object({
+  id: z.string(),
+  /** Name per language code; the client picks the current language, else en. */
+  texts: z.record(z.string(), z.string()),
+});
+
+/** GET /v1/event/details?id=: one event as its screens need it (the spec's "GET event" with an id). */
+export const eventDetails = eventSummary.extend({
+  me: eventMe,
+  participantTypes: z.array(participantTypeSummary),
+  ticketTypes: z.array(z.object({ typeId: z.string(), name: z.string() })),
+  printers: z.array(z.object({ id: z.string(), label: z.string(), ip: z.string(), printType: z.string() })),
+  defaultBadge: z.string().nullable(),
+});
+export type EventDetails = z.infer<typeof eventDetails>;
+export const eventDetailsQuery = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });

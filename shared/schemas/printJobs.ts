@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { eventIdSchema } from './common';
+import { digestTemplate } from './badge';
+
+/** An event's printer entry (spec: label, ip, printType TXT, other, or 'none'). */
+export const eventPrinter = z.object({
+  id: z.string(),
+  label: z.string(),
+  ip: z.string(),
+  printType: z.string(),
+});
+export type EventPrinter = z.infer<typeof eventPrinter>;
+
+export const serverPrintJobState = z.enum(['pending', 'claimed', 'printed', 'failed', 'cancelled']);
+export type ServerPrintJobState = z.infer<typeof serverPrintJobState>;
+
+/** A badge job of print mode "printQueue", addressed to one of the event's printers. */
+export const serverPrintJob = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  printerId: z.string(),
+  ticketId: z.string(),
+  participantName: z.string(),
+  templateId: z.string(),
+  version: z.number().int(),
+  /** DECISIONS 18 job key: event, ticket, template version. */
+  key: z.string(),
+  forced: z.boolean(),
+  state: serverPrintJobState,
+  stationId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type ServerPrintJob = z.infer<typeof serverPrintJob>;
+
+/** POST /v1/event/print/job: a console or kiosk asks for a badge on a printer (printQueue mode). */
+export const createPrintJobBody = z.object({
+  eventId: eventIdSchema,
+  ticketId: z.string().trim().min(1),
+  printerId: z.string().min(1),
+  /** Organizers only: print again although printed (spec printBadgeForced). */
+  force: z.boolean().default(false),
+});
+
+/** POST /v1/event/print/job/claim: the print station that owns the printer takes the job. */
+export const claimPrintJobBody = z.object({
+  eventId: eventIdSchema,
+  jobId: z.string().min(1),
+  stationId: z.string().trim().min(1).max(100),
+});
+export const claimedPrintJob = z.object({ job: serverPrintJob, badge: digestTemplate });
+
+/** POST /v1/event/print/job/result: the station reports the outcome. */
+export const printJobResultBody = z.object({
+  eventId: eventIdSchema,
+  jobId: z.string().min(1),
+  stationId: z.string().trim().min(1).max(100),
+  state: z.enum(['printed', 'failed']),
+  error: z.string().max(500).optional(),
+});
+
+export const printJobsQuery = z.object({
+  eventId: eventIdSchema,
+  printerId: z.string().optional(),
+  state: serverPrintJobState.optional(),
+});
