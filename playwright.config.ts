@@ -10,8 +10,14 @@ import { testEngines } from './tests/support/engines';
  * need the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
  */
 
-const pglite = { engine: 'pglite', port: 18080, dataDir: '.tmp/e2e-pglite' } as const;
-const postgres = { engine: 'postgres', port: 18081, dataDir: '.tmp/e2e-postgres' } as const;
+// E2E_PORT moves both servers (pglite on it, postgres on the next port) so two runs can share a machine.
+const basePort = Number(process.env.E2E_PORT ?? 18080);
+const pglite = { engine: 'pglite', port: basePort, dataDir: `.tmp/e2e-pglite-${basePort}` } as const;
+const postgres = {
+  engine: 'postgres',
+  port: basePort + 1,
+  dataDir: `.tmp/e2e-postgres-${basePort}`,
+} as const;
 const engines = testEngines();
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
