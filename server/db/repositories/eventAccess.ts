@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { events, participants } from '../schema';
+
+/** The caller's membership in one event: the facts every per-event access check needs. */
+export function createEventAccessRepository(db: Db) {
+  return {
+    async membership(userId: string, eventId: string) {
+      const [row] = await db
+        .select({
+          participantId: participants.id,
+          organizer: participants.organizer,
+          checkInAdmin: participants.checkInAdmin,
+          typeId: participants.typeId,
+          name: participants.name,
+          surname: participants.surname,
+          eventEndsAt: events.endsAt,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
