@@ -1,0 +1,40 @@
+import { BADGE_PLACEHOLDERS, type BadgePlaceholder, type BadgeValues } from '../schemas/badge';
+
+const MM_PER_INCH = 25.4;
+
+/** Badge geometry (spec §3 Badge, DECISIONS 17): pixels of a length in mm at a resolution. */
+export function mmToPx(mm: number, dpi: number): number {
+  // Rounded to 9 places first so that binary fractions (e.g. 25.4 × 3 / 25.4) do not floor one short.
+  return Math.floor(Number(((mm / MM_PER_INCH) * dpi).toFixed(9)));
+}
+
+/** PDF points (1/72 inch) of a length in mm. */
+export function mmToPt(mm: number): number {
+  return (mm / MM_PER_INCH) * 72;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const known = new Set<string>(BADGE_PLACEHOLDERS);
+
+export function isBadgePlaceholder(name: string): name is BadgePlaceholder {
+  return known.has(name);
+}
+
+/**
+ * Replaces every {Name} of the spec's placeholders with the person's value; a placeholder the
+ * person has no value for becomes empty, an unknown {Word} is left as typed (it is not ours).
+ */
+export function fillPlaceholders(text: string, values: BadgeValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    isBadgePlaceholder(name) ? (values[name] ?? '') : whole,
+  );
+}
+
+/** The known placeholders a text holds, each once, in order of first appearance. */
+export function placeholdersIn(text: string): BadgePlaceholder[] {
+  const found: BadgePlaceholder[] = [];
+  for (const [, name] of text.matchAll(PLACEHOLDER)) {
+    if (name && isBadgePlaceholder(name) && !found.includes(name)) found.push(name);
+  }
+  return found;
+}
