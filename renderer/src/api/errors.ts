@@ -14,6 +14,8 @@ export class ApiCallError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Extra facts the server sent with the error (e.g. the person a check-in warning names). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -33,7 +35,13 @@ export async function errorFromResponse(res: Response): Promise<ApiCallError> {
   }
   const parsed = apiError.safeParse(body);
   if (parsed.success) {
-    return new ApiCallError(res.status, parsed.data.errorCode, parsed.data.errorMessage, parsed.data.field);
+    return new ApiCallError(
+      res.status,
+      parsed.data.errorCode,
+      parsed.data.errorMessage,
+      parsed.data.field,
+      parsed.data.details,
+    );
   }
   return new ApiCallError(res.status, ClientErrorCode.Unknown, res.statusText || 'Unknown error');
 }
