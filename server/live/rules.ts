@@ -1,5 +1,10 @@
 import type { TopicName } from '../../shared/live/topics';
-import type { LiveRepository } from '../db/repositories/live';
+import type { Db } from '../db/client';
+import { createAreasRepository, toArea } from '../db/repositories/areas';
+import { createLiveRepository } from '../db/repositories/live';
+import { createPrintJobsRepository } from '../db/repositories/printJobs';
+import { AppError } from '../http/errors';
+import { createEventAccess } from '../services/eventAccess';
 
 /** Who is asking: the user the socket authenticated as. */
 export interface LiveViewer {
@@ -19,7 +24,24 @@ export interface TopicRule {
  * entry here does not compile; each rule has a test that a stranger is refused
  * (tests/server/live/rules.test.ts).
  */
-export function createTopicRules(repo: LiveRepository): Record<TopicName, TopicRule> {
+export function createTopicRules(db: Db, now: () => number): Record<TopicName, TopicRule> {
+  const repo = createLiveRepository(db);
+  const access = createEventAccess(db, now);
+  const areas = createAreasRepository(db);
+  const printJobs = createPrintJobsRepository(db);
+
+  /** Check-in admins of an unfinished event and its organizers (services/eventAccess.ts). */
+  const isCheckInStaff = (userId: string, eventId: string | undefined) =>
+    eventId === undefined
+      ? Promise.resolve(false)
+      : access.requireCheckInStaff(userId, eventId).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof AppError) return false;
+            throw err;
+          },
+        );
+
   return {
     /** ui/{userId}: the user's own UI settings; nobody else, not even an organizer. */
     ui: {
@@ -33,6 +55,27 @@ export function createTopicRules(repo: LiveRepository): Record<TopicName, TopicR
         userId !== undefined &&
         (viewer.userId === userId || (await repo.shareAnEvent(viewer.userId, userId))),
       snapshot: async ({ userId }) => repo.publicProfile(userId ?? ''),
+    },
+
+    /** newEvents/{eventId}/areas: live occupancy, for the event's check-in staff. */
+    areas: {
+      canSubscribe: async (viewer, { eventId }) => isCheckInStaff(viewer.userId, eventId),
+      snapshot: async ({ eventId }) => {
+        await areas.ensureVenueEntrance(eventId ?? '');
+        return (await areas.list(eventId ?? '')).map(toArea);
+      },
+    },
+
+    /** printQueue/{eventId}/{printerId}: a printer's pending and claimed jobs, for its print station (check-in staff). */
+    printQueue: {
+      canSubscribe: async (viewer, { eventId }) => isCheckInStaff(viewer.userId, eventId),
+      snapshot: async ({ eventId, printerId }) => printJobs.liveForPrinter(eventId ?? '', printerId ?? ''),
+    },
+
+    /** printJobs/{eventId}/{jobId}: one job, for the console or kiosk that queued it (check-in staff). */
+    printJob: {
+      canSubscribe: async (viewer, { eventId }) => isCheckInStaff(viewer.userId, eventId),
+      snapshot: async ({ eventId, jobId }) => printJobs.find(eventId ?? '', jobId ?? ''),
     },
   };
 }

@@ -40,7 +40,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService({ database: deps.database, hasher, tokens, now, publish: deps.publish }),
     health: createHealthService(deps.database),
     events: createEventsService(deps, now),
-    live: createLiveService(deps),
+    live: createLiveService(deps, now),
   };
 }
 

@@ -1,6 +1,5 @@
 import { ErrorCode } from '../../shared/errors';
 import { matchTopic } from '../../shared/live/topics';
-import { createLiveRepository } from '../db/repositories/live';
 import { createTopicRules, type LiveViewer } from '../live/rules';
 import type { ServiceDeps } from '.';
 
@@ -8,8 +7,8 @@ export type SubscribeResult =
   { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };
 
 /** Topic access and snapshots for the realtime hub; the rules themselves are in live/rules.ts. */
-export function createLiveService(deps: Pick<ServiceDeps, 'database'>) {
-  const rules = createTopicRules(createLiveRepository(deps.database.db));
+export function createLiveService(deps: Pick<ServiceDeps, 'database'>, now: () => number) {
+  const rules = createTopicRules(deps.database.db, now);
 
   return {
     /** Checks the topic's access rule and reads its current value. */

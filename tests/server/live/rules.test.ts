@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/constants';
 import { topicPath, topics, type TopicName } from '../../../shared/live/topics';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
@@ -29,6 +30,12 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
       await insertParticipant(t.database.db, event.id, { userId: colleague.userId });
       return { topic: topicPath('publicProfile', { userId: owner.userId }), allowed: colleague.userId };
     },
+    areas: async () => {
+      const staff = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: staff.userId, checkInAdmin: true });
+      return { topic: topicPath('areas', { eventId: event.id }), allowed: staff.userId };
+    },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
   it.each(Object.keys(topics) as TopicName[])(
@@ -45,6 +52,35 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
       });
     },
   );
+
+  it('areas: refuses a plain attendee and a check-in admin of a finished event, admits its organizer', async () => {
+    const attendee = await signedUpUser(t.app);
+    const running = await insertEvent(t.database.db);
+    await insertParticipant(t.database.db, running.id, { userId: attendee.userId });
+    const plain = await t.services.live.subscribe(
+      { userId: attendee.userId },
+      topicPath('areas', { eventId: running.id }),
+    );
+    expect(plain).toMatchObject({ ok: false, errorCode: 'MST-00403' });
+
+    const admin = await signedUpUser(t.app);
+    const organizer = await signedUpUser(t.app);
+    const finished = await insertEvent(t.database.db, {
+      startsAt: Date.now() - 10 * DAY_MS,
+      endsAt: Date.now() - 5 * DAY_MS,
+    });
+    await insertParticipant(t.database.db, finished.id, { userId: admin.userId, checkInAdmin: true });
+    await insertParticipant(t.database.db, finished.id, { userId: organizer.userId, organizer: true });
+    const topic = topicPath('areas', { eventId: finished.id });
+    expect(await t.services.live.subscribe({ userId: admin.userId }, topic)).toMatchObject({
+      ok: false,
+      errorCode: 'MST-00403',
+    });
+    expect(await t.services.live.subscribe({ userId: organizer.userId }, topic)).toMatchObject({
+      ok: true,
+      value: [expect.objectContaining({ id: 'allEvent', capacityUsed: 0 })],
+    });
+  });
 
   it('does not let sharing an event grant ui/ access', async () => {
     const owner = await signedUpUser(t.app);
