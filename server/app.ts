@@ -10,10 +10,12 @@ import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
+import { badgeRoutes } from './routes/badges';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { authenticateToken, liveRoutes } from './routes/live';
 import { openApiRoutes } from './routes/openapi';
+import { printJobRoutes } from './routes/printJobs';
 import { userRoutes } from './routes/users';
 import { createServices, type Services } from './services';
 
@@ -71,6 +73,8 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   authRoutes(app, services);
   userRoutes(app, services);
   eventRoutes(app, services);
+  badgeRoutes(app, services);
+  printJobRoutes(app, services);
   liveRoutes(app, hub);
   await serveResources(app);
   await serveBundles(app, { webDir: config.webDir, desktopDir: config.desktopDir });

@@ -4,10 +4,12 @@ import { createTokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createBadgesService } from './badges';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
+import { createPrintJobsService } from './printJobs';
 import { createUsersService } from './users';
 
 /** Pushes a topic's new value to every subscriber on every node (server/live/bus.ts). */
@@ -41,6 +43,8 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService(deps.database),
     events: createEventsService(deps, now),
     live: createLiveService(deps, now),
+    badges: createBadgesService(deps, now),
+    printJobs: createPrintJobsService(deps, now),
   };
 }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../shared/constants';
 import { topicPath, topics, type TopicName } from '../../../shared/live/topics';
+import { printers } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -16,6 +18,46 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
     t = await createTestApp({ engine });
   });
   afterAll(() => t.close());
+
+  /** An event with a printer, a default badge and one queued job; a check-in admin and an attendee. */
+  async function queuedBadge() {
+    const db = t.database.db;
+    const event = await insertEvent(db);
+    const [staff, attendee, organizer] = [
+      await signedUpUser(t.app),
+      await signedUpUser(t.app),
+      await signedUpUser(t.app),
+    ];
+    await insertParticipant(db, event.id, { userId: staff.userId, checkInAdmin: true });
+    await insertParticipant(db, event.id, { userId: attendee.userId });
+    await insertParticipant(db, event.id, { userId: organizer.userId, organizer: true });
+    const holder = await insertParticipant(db, event.id);
+    const [printer] = await db
+      .insert(printers)
+      .values({
+        id: randomUUID(),
+        eventId: event.id,
+        label: 'Door',
+        ip: '127.0.0.1:631/ipp/print',
+        printType: 'ipp',
+      })
+      .returning();
+    await t.services.badges.save(organizer.userId, {
+      eventId: event.id,
+      name: 'Badge',
+      widthMm: 90,
+      heightMm: 120,
+      template: { objects: [{ type: 'textbox', text: '{FullName}' }] },
+      makeDefault: true,
+    });
+    const job = await t.services.printJobs.create(staff.userId, {
+      eventId: event.id,
+      ticketId: holder.ticketId!,
+      printerId: printer!.id,
+      force: false,
+    });
+    return { event, printer: printer!, job, staff, attendee, organizer };
+  }
 
   const cases = {
     ui: async () => {
@@ -35,6 +77,17 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
       const event = await insertEvent(t.database.db);
       await insertParticipant(t.database.db, event.id, { userId: staff.userId, checkInAdmin: true });
       return { topic: topicPath('areas', { eventId: event.id }), allowed: staff.userId };
+    },
+    printQueue: async () => {
+      const { event, printer, staff } = await queuedBadge();
+      return {
+        topic: topicPath('printQueue', { eventId: event.id, printerId: printer.id }),
+        allowed: staff.userId,
+      };
+    },
+    printJob: async () => {
+      const { event, job, staff } = await queuedBadge();
+      return { topic: topicPath('printJob', { eventId: event.id, jobId: job.id }), allowed: staff.userId };
     },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
@@ -80,6 +133,24 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
       ok: true,
       value: [expect.objectContaining({ id: 'allEvent', capacityUsed: 0 })],
     });
+  });
+
+  it('printQueue, printJob: refuse a plain attendee, admit check-in staff and organizers', async () => {
+    const { event, printer, job, staff, attendee, organizer } = await queuedBadge();
+    for (const topic of [
+      topicPath('printQueue', { eventId: event.id, printerId: printer.id }),
+      topicPath('printJob', { eventId: event.id, jobId: job.id }),
+    ]) {
+      expect(await t.services.live.subscribe({ userId: attendee.userId }, topic)).toMatchObject({
+        ok: false,
+        errorCode: 'MST-00403',
+      });
+      for (const allowed of [staff, organizer]) {
+        expect(await t.services.live.subscribe({ userId: allowed.userId }, topic)).toMatchObject({
+          ok: true,
+        });
+      }
+    }
   });
 
   it('does not let sharing an event grant ui/ access', async () => {
