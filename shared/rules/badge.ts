@@ -1,3 +1,4 @@
+import type { TextBadge } from '../ipc/queue';
 import { BADGE_PLACEHOLDERS, type BadgePlaceholder, type BadgeValues } from '../schemas/badge';
 
 const MM_PER_INCH = 25.4;
@@ -37,4 +38,32 @@ export function placeholdersIn(text: string): BadgePlaceholder[] {
     if (name && isBadgePlaceholder(name) && !found.includes(name)) found.push(name);
   }
   return found;
+}
+
+/** The ticket id at the end of a DECISIONS 15 ticket URL (…/tickets/{id}), or '' when it has none. */
+function ticketIdOfUrl(ticketUrl: string): string {
+  const match = /\/tickets\/([^/?#]+)/.exec(ticketUrl);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+/**
+ * The text layout a TXT (ESC/POS) printer prints instead of a rendered badge: the person's full
+ * name (first and last name when no full name is given), company, participant type and the ticket.
+ */
+export function textBadge(values: BadgeValues, ticketUrl: string): TextBadge {
+  const name =
+    values.FullName?.trim() ||
+    [values.FirstName, values.LastName]
+      .map((v) => v?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const company = values.Company?.trim();
+  const type = values.ParticipantType?.trim();
+  return {
+    name,
+    ...(company ? { company } : {}),
+    ...(type ? { type } : {}),
+    ticketId: values.TicketId?.trim() || ticketIdOfUrl(ticketUrl),
+    ticketUrl,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, mmToPt, mmToPx, placeholdersIn } from '../../../../shared/rules/badge';
+import { textBadge as textBadgeSchema } from '../../../../shared/ipc/queue';
+import { fillPlaceholders, mmToPt, mmToPx, placeholdersIn, textBadge } from '../../../../shared/rules/badge';
 import type { BadgeValues } from '../../../../shared/schemas/badge';
 
 describe('mmToPx: floor(mm / 25.4 × dpi)', () => {
@@ -86,5 +87,39 @@ describe('placeholdersIn', () => {
 
   it('finds none in free text', () => {
     expect(placeholdersIn('Welcome {guest}')).toEqual([]);
+  });
+});
+
+describe('textBadge (TXT printers)', () => {
+  const url = 'https://venue.example/tickets/T-000042';
+
+  it('lays out the full name, company, type and ticket', () => {
+    const badge = textBadge(
+      {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        FullName: 'Ada King Lovelace',
+        Company: 'Analytical Engines',
+        ParticipantType: 'Speaker',
+        TicketId: 'T-000042',
+      },
+      url,
+    );
+    expect(badge).toEqual({
+      name: 'Ada King Lovelace',
+      company: 'Analytical Engines',
+      type: 'Speaker',
+      ticketId: 'T-000042',
+      ticketUrl: url,
+    });
+    expect(textBadgeSchema.parse(badge)).toEqual(badge);
+  });
+
+  it('joins first and last name when there is no full name, and leaves out empty fields', () => {
+    expect(textBadge({ FirstName: 'Ada', LastName: 'Lovelace', Company: ' ' }, url)).toEqual({
+      name: 'Ada Lovelace',
+      ticketId: 'T-000042',
+      ticketUrl: url,
+    });
   });
 });
