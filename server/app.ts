@@ -11,6 +11,7 @@ import { createLiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { badgeRoutes } from './routes/badges';
+import { checkInRoutes } from './routes/checkIn';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { authenticateToken, liveRoutes } from './routes/live';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   authRoutes(app, services);
   userRoutes(app, services);
   eventRoutes(app, services);
+  checkInRoutes(app, services);
   badgeRoutes(app, services);
   printJobRoutes(app, services);
   liveRoutes(app, hub);

@@ -1,4 +1,4 @@
-import type { DomainDetails, EventSummary } from '../../shared/schemas/event';
+import type { DomainDetails, EventDetails, EventSummary } from '../../shared/schemas/event';
 import { isEventFinished, matchesEventQuery } from '../../shared/rules/eventGrouping';
 import { createEventsRepository, type EventRow } from '../db/repositories/events';
 import { notFound } from '../http/errors';
@@ -46,6 +46,33 @@ export function createEventsService(deps: Pick<ServiceDeps, 'database'>, now: ()
           banner: resolveImage(event.banner, at.origin),
           logo: resolveImage(event.logo, at.origin),
         },
+      };
+    },
+
+    /**
+     * GET /v1/event/details?id=: one event for its members (anyone else gets 404, as if it did not
+     * exist). Printer addresses are venue network details: only check-in admins and organizers,
+     * who print, get the list; everyone else gets an empty one.
+     */
+    async details(userId: string, eventId: string, at: RequestOrigin): Promise<EventDetails> {
+      const found = await repo.findForMember(userId, eventId);
+      if (!found) throw notFound('Event');
+      const { event, me } = found;
+      const config = await repo.configuration(eventId);
+      return {
+        ...toSummary(event, me.id, now(), at.origin),
+        me: {
+          participantId: me.id,
+          typeId: me.typeId,
+          organizer: me.organizer,
+          checkInAdmin: me.checkInAdmin,
+          boothId: me.boothId,
+          rights: me.rights,
+        },
+        participantTypes: config.participantTypes,
+        ticketTypes: config.ticketTypes,
+        printers: me.organizer || me.checkInAdmin ? config.printers : [],
+        defaultBadge: event.defaultBadge,
       };
     },
 

@@ -4,7 +4,10 @@ import { createTokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createAreasService } from './areas';
 import { createBadgesService } from './badges';
+import { createCheckInService } from './checkIn';
+import { createEventAccess } from './eventAccess';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
@@ -36,6 +39,8 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? createMailer(deps.config);
   const hasher = createPasswordHasher(deps.config.argon2);
   const tokens = createTokenSigner(() => loadSigningKeys(deps.config), now);
+  const access = createEventAccess(deps.database.db, now);
+  const areas = createAreasService({ database: deps.database, publish: deps.publish, access });
   return {
     mailer,
     identity: createIdentityService({ database: deps.database, hasher, tokens, mailer, now }),
@@ -43,6 +48,8 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService(deps.database),
     events: createEventsService(deps, now),
     live: createLiveService(deps, now),
+    areas,
+    checkIn: createCheckInService({ database: deps.database, access, areas, now }),
     badges: createBadgesService(deps, now),
     printJobs: createPrintJobsService(deps, now),
   };

@@ -1,8 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { events, participants } from '../schema';
+import { events, participantTypes, participants, printers, ticketTypes } from '../schema';
 
 export type EventRow = typeof events.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;
 
 /** Event reads of the event list and domain details. */
 export function createEventsRepository(db: Db) {
@@ -21,6 +22,39 @@ export function createEventsRepository(db: Db) {
     async findByDomain(domain: string): Promise<EventRow | null> {
       const [row] = await db.select().from(events).where(eq(events.domain, domain)).limit(1);
       return row ?? null;
+    },
+
+    /** The event with the user's participant row in it; null when the user is not a member. */
+    async findForMember(userId: string, eventId: string): Promise<{ event: EventRow; me: ParticipantRow } | null> {
+      const [row] = await db
+        .select({ event: events, me: participants })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Participant types in their configured order, ticket types and printers of the event. */
+    async configuration(eventId: string) {
+      const [types, tickets, eventPrinters] = await Promise.all([
+        db
+          .select({ id: participantTypes.id, texts: participantTypes.texts })
+          .from(participantTypes)
+          .where(eq(participantTypes.eventId, eventId))
+          .orderBy(asc(participantTypes.index), asc(participantTypes.id)),
+        db
+          .select({ typeId: ticketTypes.id, name: ticketTypes.name })
+          .from(ticketTypes)
+          .where(eq(ticketTypes.eventId, eventId))
+          .orderBy(asc(ticketTypes.name), asc(ticketTypes.id)),
+        db
+          .select({ id: printers.id, label: printers.label, ip: printers.ip, printType: printers.printType })
+          .from(printers)
+          .where(eq(printers.eventId, eventId))
+          .orderBy(asc(printers.label), asc(printers.id)),
+      ]);
+      return { participantTypes: types, ticketTypes: tickets, printers: eventPrinters };
     },
 
     async count(): Promise<number> {
