@@ -60,6 +60,10 @@ async function openPglite(dir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may end an idle pooled connection (restart, failover, an administrator, DROP DATABASE
+  // … WITH FORCE after a test). pg drops that client from the pool and emits 'error' on the pool;
+  // without a listener that event would crash the process. The next query opens a new connection.
+  pool.on('error', () => {});
   const nodeDb = drizzlePg({ client: pool, schema });
   const listeners: pg.PoolClient[] = [];
   return {
