@@ -25,7 +25,10 @@ export function createEventsRepository(db: Db) {
     },
 
     /** The event with the user's participant row in it; null when the user is not a member. */
-    async findForMember(userId: string, eventId: string): Promise<{ event: EventRow; me: ParticipantRow } | null> {
+    async findForMember(
+      userId: string,
+      eventId: string,
+    ): Promise<{ event: EventRow; me: ParticipantRow } | null> {
       const [row] = await db
         .select({ event: events, me: participants })
         .from(participants)

@@ -213,17 +213,15 @@ describe.each(engines)('POST /v1/event/participant/checkIn on %s', (engine) => {
     it('reports badgePrinted for the default template at its current version only', async () => {
       const db = t.database.db;
       const badgeId = `badge-${s.event.id}`;
-      await db
-        .insert(badges)
-        .values({
-          id: badgeId,
-          eventId: s.event.id,
-          name: 'Default',
-          widthMm: 90,
-          heightMm: 120,
-          template: {},
-          version: 2,
-        });
+      await db.insert(badges).values({
+        id: badgeId,
+        eventId: s.event.id,
+        name: 'Default',
+        widthMm: 90,
+        heightMm: 120,
+        template: {},
+        version: 2,
+      });
       await db.update(events).set({ defaultBadge: badgeId }).where(eq(events.id, s.event.id));
       const printed = await s.ticket();
       const oldVersion = await s.ticket();
