@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../config';
 import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
+import { badgeRoutes } from '../features/badges/routes';
+import { eventHomeRoutes } from '../features/eventHome/routes';
 import { eventRoutes } from '../features/events/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { RouteCrashPage } from './CrashPage';
@@ -20,7 +22,10 @@ export const routeTree: RouteObject[] = [
       { path: '/', element: <RootRedirect /> },
       { element: <AuthShell />, children: authShellRoutes },
       tokenLoginRoute,
-      { element: <RequireAuth />, children: [{ element: <AppShell />, children: eventRoutes }] },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <AppShell />, children: [...eventRoutes, ...eventHomeRoutes, ...badgeRoutes] }],
+      },
       {
         element: <PublicShell />,
         children: [

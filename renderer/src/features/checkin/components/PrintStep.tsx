@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../../shared/errors';
+import type { DigestTemplate } from '../../../../../shared/schemas/badge';
+import { api } from '../../../api/client';
+import { ApiCallError } from '../../../api/errors';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { BadgePreview } from '../../badges/render';
+import styles from './CheckinConsole.module.css';
+
+export interface PrintStepProps {
+  eventId: string;
+  ticketId: string;
+  /** printBadgeForced: the badge printed before; only an organizer may print it again. */
+  forced: boolean;
+  organizer: boolean;
+  printerLabel: string;
+  /** The digest arrived (printed says which of the two print modes applies). */
+  onLoaded: (badge: DigestTemplate) => void;
+  /** MST-00061 or another failure to load the badge: the console toasts and moves on. */
+  onMissing: (reason: 'templateMissing' | 'failed') => void;
+  onPrint: (badge: DigestTemplate, force: boolean) => void;
+  onSkip: () => void;
+  printing: boolean;
+}
+
+/**
+ * Modes printBadge and printBadgeForced: the badge preview and Print; for a badge printed before,
+ * "Print badge forcibly" for an organizer (spec §5) and "badge already printed" for everyone else.
+ */
+export function PrintStep(props: PrintStepProps) {
+  const {
+    eventId,
+    ticketId,
+    forced,
+    organizer,
+    printerLabel,
+    onLoaded,
+    onMissing,
+    onPrint,
+    onSkip,
+    printing,
+  } = props;
+  const { t } = useTranslation();
+  const [badge, setBadge] = useState<DigestTemplate | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api('digestTemplate', { body: { eventId, ticketId }, signal: controller.signal }).then(
+      (digest) => {
+        setBadge(digest);
+        onLoaded(digest);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiCallError && error.code === ErrorCode.MissingPrintTemplate;
+        onMissing(missing ? 'templateMissing' : 'failed');
+      },
+    );
+    return () => controller.abort();
+    // The callbacks change with every render of the console; the badge depends on the ticket only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId, ticketId]);
+
+  if (!badge) return <PageSpinner />;
+  return (
+    <section className={styles.printStep} aria-label={t('checkin.printStep.region')}>
+      <div className={styles.preview}>
+        <BadgePreview template={badge.template} values={badge.values} ticketUrl={badge.ticketUrl} />
+      </div>
+      <p className={styles.choiceHint}>{t('checkin.printStep.printer', { printer: printerLabel })}</p>
+      {forced && !organizer && <Alert kind="info">{t('checkin.print.alreadyPrinted')}</Alert>}
+      <div className={styles.actions}>
+        {!forced && (
+          <Button onClick={() => onPrint(badge, false)} loading={printing}>
+            {t('checkin.printStep.print')}
+          </Button>
+        )}
+        {forced && organizer && (
+          <Button onClick={() => onPrint(badge, true)} loading={printing}>
+            {t('checkin.printStep.printForced')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onSkip}>
+          {t('checkin.result.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { ErrorCode } from '../../../../shared/errors';
+import {
+  checkInErrorDetails,
+  type Area,
+  type CheckInPerson,
+  type CheckInResult,
+} from '../../../../shared/schemas/checkin';
+import { ApiCallError } from '../../api/errors';
+
+/** A refusal of spec §4 that names the person (a warning toast, spec §8). */
+export type CheckInWarning = 'alreadyCheckedIn' | 'alreadyCheckedOut' | 'fullyOccupied' | 'wrongTicketType';
+
+/** What one check-in call came to, as the console and the kiosk show it. */
+export type CheckInReport =
+  | { outcome: 'checkedIn' | 'checkedOut'; ticketId: string; result: CheckInResult }
+  | { outcome: CheckInWarning; ticketId: string; person: CheckInPerson | null; area: Area | null }
+  | { outcome: 'ticketNotFound'; ticketId: string }
+  /** The caller may not check anybody in here (not check-in staff, or the event finished). */
+  | { outcome: 'denied'; ticketId: string }
+  | { outcome: 'failed'; ticketId: string; network: boolean; message: string | null };
+
+const WARNINGS: Record<string, CheckInWarning> = {
+  [ErrorCode.AlreadyCheckedIn]: 'alreadyCheckedIn',
+  [ErrorCode.AlreadyCheckedOut]: 'alreadyCheckedOut',
+  [ErrorCode.FullyOccupied]: 'fullyOccupied',
+  [ErrorCode.WrongTicketType]: 'wrongTicketType',
+};
+
+export function reportFromResult(ticketId: string, result: CheckInResult): CheckInReport {
+  return { outcome: result.status, ticketId, result };
+}
+
+/** Maps a failed check-in call (MST codes of spec §8, with the person in the error's details). */
+export function reportFromError(ticketId: string, error: unknown): CheckInReport {
+  if (!(error instanceof ApiCallError)) {
+    return { outcome: 'failed', ticketId, network: false, message: null };
+  }
+  const warning = WARNINGS[error.code];
+  if (warning) {
+    const details = checkInErrorDetails.safeParse(error.details ?? {});
+    return {
+      outcome: warning,
+      ticketId,
+      person: details.success ? (details.data.person ?? null) : null,
+      area: details.success ? (details.data.area ?? null) : null,
+    };
+  }
+  if (error.code === ErrorCode.NotFound || error.status === 404)
+    return { outcome: 'ticketNotFound', ticketId };
+  if (error.code === ErrorCode.Forbidden || error.status === 403) return { outcome: 'denied', ticketId };
+  return { outcome: 'failed', ticketId, network: error.isNetwork, message: error.message || null };
+}
+
+/** The person a report names, when it names one. */
+export function reportPerson(report: CheckInReport): CheckInPerson | null {
+  if (report.outcome === 'checkedIn' || report.outcome === 'checkedOut') return report.result.person;
+  if ('person' in report) return report.person;
+  return null;
+}
+
+export interface ReportToast {
+  kind: 'success' | 'error';
+  /** i18n key under checkin.toast. */
+  key: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The toast of spec §8 for a report: success for checkedIn / checkedOut with the name; warnings
+ * with the person's name (or the ticket id when the server named nobody) and the area; ticket not
+ * found; check-in denied; check-in failed (offline says so).
+ */
+export function reportToast(report: CheckInReport, areaName: string): ReportToast {
+  const name = reportPerson(report)?.fullName || report.ticketId;
+  const area = ('area' in report && report.area?.name) || areaName;
+  switch (report.outcome) {
+    case 'checkedIn':
+    case 'checkedOut':
+      return { kind: 'success', key: `checkin.toast.${report.outcome}`, values: { name, area } };
+    case 'alreadyCheckedIn':
+    case 'alreadyCheckedOut':
+    case 'fullyOccupied':
+    case 'wrongTicketType':
+      return { kind: 'error', key: `checkin.toast.${report.outcome}`, values: { name, area } };
+    case 'ticketNotFound':
+      return { kind: 'error', key: 'checkin.toast.ticketNotFound', values: { ticketId: report.ticketId } };
+    case 'denied':
+      return { kind: 'error', key: 'checkin.toast.denied', values: {} };
+    case 'failed':
+      return {
+        kind: 'error',
+        key: report.network ? 'errors.network' : 'checkin.toast.failed',
+        values: {},
+      };
+  }
+}

@@ -1,0 +1,42 @@
+import { devices } from '@platform/devices';
+import { serverPrintJob } from '../../../../shared/schemas/printJobs';
+import { topicPath } from '../../../../shared/live/topics';
+import { api } from '../../api/client';
+import { live } from '../../api/live';
+import { renderBadge, textBadge } from '../badges/render';
+import { createPrintFlow } from './print/createPrintFlow';
+
+export type { PrintBadgeRequest, PrintState, PrintUpdate } from './print/createPrintFlow';
+export { FINAL_PRINT_STATES } from './print/createPrintFlow';
+export { printToast, type PrintToast } from './print/printToasts';
+
+/**
+ * Badge printing for the check-in console, the kiosk and the print station: the print flow wired to
+ * the API, the live socket, this platform's devices and the badges feature's renderer.
+ */
+export const printFlow = createPrintFlow({
+  fetchBadge: (eventId, ticketId) => api('digestTemplate', { body: { eventId, ticketId } }),
+  markPrinted: (body) => api('badgePrinted', { body }),
+  createServerJob: (body) => api('printJobCreate', { body }),
+  followServerJob(eventId, jobId, onJob) {
+    return live.subscribe(topicPath('printJob', { eventId, jobId }), (event) => {
+      if (event.type !== 'snapshot' && event.type !== 'value') return;
+      const parsed = serverPrintJob.safeParse(event.value);
+      if (parsed.success) onJob(parsed.data);
+    });
+  },
+  devices,
+  renderer: {
+    render: async (badge, { dpi, format }) =>
+      renderBadge({
+        template: badge.template,
+        values: badge.values,
+        ticketUrl: badge.ticketUrl,
+        dpi,
+        format,
+      }),
+    text: (values, ticketUrl) => textBadge(values, ticketUrl),
+  },
+});
+
+export const printBadge = printFlow.printBadge;

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { RouteObject } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/Alert';
+import { Modal } from '../../ui/Modal';
+import { canCheckIn } from '../eventHome/access';
+import { useEventOutlet } from '../eventHome/outlet';
+import { CheckinConsole } from './components/CheckinConsole';
+
+/** /event/:eventId/checkin: the console over the event page (deep-linkable; closing returns to it). */
+function CheckinConsoleRoute() {
+  const { t } = useTranslation();
+  const { event } = useEventOutlet();
+  const navigate = useNavigate();
+  const close = useCallback(() => void navigate(`/event/${event.id}`), [navigate, event.id]);
+  if (!canCheckIn(event)) {
+    return (
+      <Modal title={t('checkin.title')} onClose={close}>
+        <Alert>{t('checkin.denied')}</Alert>
+      </Modal>
+    );
+  }
+  return <CheckinConsole event={event} onClose={close} />;
+}
+
+/** Children of the event page (features/eventHome/routes.tsx). */
+export const checkinRoutes: RouteObject[] = [
+  { path: 'checkin', element: <CheckinConsoleRoute />, handle: { titleKey: 'checkin.title' } },
+];

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { formatEventDate, isEventLive } from '../../../../../shared/rules/eventGrouping';
+import type { EventDetails } from '../../../../../shared/schemas/event';
+import { ApiCallError, genericErrorKey } from '../../../api/errors';
+import defaultBanner from '../../../assets/default-banner.svg';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { useNow } from '../../events/hooks/useNow';
+import { canCheckIn, canEditBadges } from '../access';
+import { useEventDetails } from '../hooks/useEventDetails';
+import type { EventOutletContext } from '../outlet';
+import styles from './EventPage.module.css';
+
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * /event/:eventId (and any sub-page without a screen of its own yet): the event's banner, name,
+ * dates in its timezone and description, with the actions the user's role allows — the check-in
+ * console for check-in staff, badge templates for organizers. Screens under it (the console)
+ * render over it through the outlet.
+ */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation();
+  const { state, retry } = useEventDetails(eventId);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    const missing =
+      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
+    return (
+      <div className={styles.message} role="alert">
+        <h1>{missing ? t('eventHome.notFound') : t('eventHome.loadError')}</h1>
+        {!missing && (
+          <>
+            <p>{t(genericErrorKey(state.error))}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  const context: EventOutletContext = { event: state.event };
+  return (
+    <>
+      <EventOverview event={state.event} />
+      <Outlet context={context} />
+    </>
+  );
+}
+
+function EventOverview({ event }: { event: EventDetails }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const nameId = useId();
+  const live = isEventLive(event, now);
+  const checkIn = canCheckIn(event);
+  const badges = canEditBadges(event);
+
+  return (
+    <article className={styles.page} aria-labelledby={nameId}>
+      <header className={styles.header}>
+        <div className={styles.banner}>
+          <img src={event.images.banner ?? defaultBanner} alt="" width={1260} height={250} />
+          {live && <span className={styles.live}>{t('events.liveBadge')}</span>}
+        </div>
+        <div className={styles.headline}>
+          <div>
+            <h1 id={nameId} className={styles.name}>
+              {event.name}
+            </h1>
+            <p className={styles.date}>
+              <time dateTime={new Date(event.startDateMillis).toISOString()}>
+                {formatEventDate(event, i18n.language)}
+              </time>
+              {event.timezone !== viewerZone && <> · {event.timezone}</>}
+            </p>
+          </div>
+          {(checkIn || badges) && (
+            <nav className={styles.actions} aria-label={t('eventHome.actions')}>
+              {checkIn && (
+                <ButtonLink to={`/event/${event.id}/checkin`} variant="primary">
+                  {t('eventHome.checkIn')}
+                </ButtonLink>
+              )}
+              {badges && (
+                <ButtonLink to={`/event/${event.id}/badges`} variant="secondary">
+                  {t('eventHome.badges')}
+                </ButtonLink>
+              )}
+            </nav>
+          )}
+        </div>
+      </header>
+      <section className={styles.about} aria-label={t('eventHome.about')}>
+        <h2 className={styles.sectionTitle}>{t('eventHome.about')}</h2>
+        {event.description.trim() ? (
+          <p className={styles.description}>{event.description}</p>
+        ) : (
+          <p className={styles.muted}>{t('eventHome.noDescription')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
