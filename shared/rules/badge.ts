@@ -67,3 +67,17 @@ export function textBadge(values: BadgeValues, ticketUrl: string): TextBadge {
     ticketUrl,
   };
 }
+
+/** Image formats a badge template may embed (as data URLs). */
+export type BadgeImageType = 'image/png' | 'image/jpeg';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/** DECISIONS 21: what an uploaded file is, read from its first bytes, never from its name or type. */
+export function badgeImageType(bytes: Uint8Array): BadgeImageType | null {
+  const startsWith = (signature: number[]) => signature.every((b, i) => bytes[i] === b);
+  if (startsWith(PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(JPEG_SIGNATURE)) return 'image/jpeg';
+  return null;
+}

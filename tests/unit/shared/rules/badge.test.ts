@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { textBadge as textBadgeSchema } from '../../../../shared/ipc/queue';
-import { fillPlaceholders, mmToPt, mmToPx, placeholdersIn, textBadge } from '../../../../shared/rules/badge';
+import {
+  badgeImageType,
+  fillPlaceholders,
+  mmToPt,
+  mmToPx,
+  placeholdersIn,
+  textBadge,
+} from '../../../../shared/rules/badge';
 import type { BadgeValues } from '../../../../shared/schemas/badge';
 
 describe('mmToPx: floor(mm / 25.4 × dpi)', () => {
@@ -121,5 +128,21 @@ describe('textBadge (TXT printers)', () => {
       ticketId: 'T-000042',
       ticketUrl: url,
     });
+  });
+});
+
+describe('badgeImageType (uploads checked by content)', () => {
+  const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0]);
+
+  it('knows PNG and JPEG by their signatures', () => {
+    expect(badgeImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(badgeImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+  });
+
+  it('refuses other content whatever the file is called', () => {
+    expect(badgeImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(badgeImageType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBeNull(); // GIF89a
+    expect(badgeImageType(new Uint8Array([0x89, 0x50]))).toBeNull(); // cut short
+    expect(badgeImageType(new Uint8Array())).toBeNull();
   });
 });
