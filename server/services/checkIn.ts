@@ -48,14 +48,9 @@ interface StoredResponse {
   answer: Answer;
 }
 
-/** A refusal decided inside the transaction; it rolls back the savepoint that holds the writes. */
-class Refusal extends Error {
-  constructor(readonly outcome: Exclude<CheckInOutcome, 'checkedIn' | 'checkedOut' | 'ticketNotFound'>) {
-    super(outcome);
-  }
-}
+type RefusalOutcome = Exclude<CheckInOutcome, 'checkedIn' | 'checkedOut' | 'ticketNotFound'>;
 
-const refusalCodes = {
+const refusalCodes: Record<RefusalOutcome, readonly [string, (name: string) => string]> = {
   alreadyCheckedIn: [ErrorCode.AlreadyCheckedIn, (name: string) => `${name} is already checked in`],
   alreadyCheckedOut: [ErrorCode.AlreadyCheckedOut, (name: string) => `${name} is already checked out`],
   fullyOccupied: [ErrorCode.FullyOccupied, (name: string) => `The area is full: ${name} cannot enter`],
@@ -119,72 +114,70 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
     return repo.lockArea(eventId, areaId);
   }
 
-  /** Decides the scan and, when it is admitted, writes it. Runs inside the transaction. */
-  async function decide(tx: Db, input: CheckInInput, area: AreaRow, at: number) {
+  /**
+   * Decides the scan inside the transaction and writes it: the state flip, the occupancy counter
+   * and the scan log entry (through logScan). Refusals write nothing but the log entry.
+   */
+  async function decide(
+    tx: Db,
+    input: CheckInInput,
+    area: AreaRow,
+    at: number,
+    logScan: (outcome: CheckInOutcome, person: CheckInPerson | null) => Promise<void>,
+  ): Promise<Answer> {
     const repo = createCheckInRepository(tx);
     const found = await repo.findPerson(input.eventId, {
       ...(input.ticketId === undefined ? {} : { ticketId: input.ticketId }),
       ...(input.participantId === undefined ? {} : { participantId: input.participantId }),
     });
     if (!found) {
-      return {
-        outcome: 'ticketNotFound' as const,
-        person: null,
-        answer: {
-          status: 404,
-          error: { errorCode: ErrorCode.NotFound, errorMessage: 'Ticket not found' },
-        } satisfies Answer,
-      };
+      await logScan('ticketNotFound', null);
+      return { status: 404, error: { errorCode: ErrorCode.NotFound, errorMessage: 'Ticket not found' } };
     }
     const person = toPerson(found);
-    const refuse = (outcome: Refusal['outcome'], areaNow: AreaRow) => {
+    const refuse = async (outcome: RefusalOutcome, areaNow: AreaRow): Promise<Answer> => {
+      await logScan(outcome, person);
       const [errorCode, message] = refusalCodes[outcome];
       return {
-        outcome,
-        person,
-        answer: {
-          status: 409,
-          error: {
-            errorCode,
-            errorMessage: message(person.fullName),
-            details: { person, area: toArea(areaNow) },
-          },
-        } satisfies Answer,
+        status: 409,
+        error: {
+          errorCode,
+          errorMessage: message(person.fullName),
+          details: { person, area: toArea(areaNow) },
+        },
       };
     };
-    // A person of a type the area does not admit may still leave it (it may have changed since).
-    if (input.checkIn && area.allowedPart.length > 0 && !area.allowedPart.includes(person.typeId)) {
+    const admitted = (status: CheckInResult['status'], areaNow: AreaRow): Answer => ({
+      status: 200,
+      result: { status, person, area: toArea(areaNow), badgePrinted: found.badgePrinted },
+    });
+    const { eventId, entityId: areaId } = input;
+
+    if (!input.checkIn) {
+      // Anyone inside may leave, whatever types the area admits now.
+      if (!(await repo.leave(eventId, areaId, person.participantId, at))) {
+        return refuse('alreadyCheckedOut', area);
+      }
+      await logScan('checkedOut', person);
+      return admitted('checkedOut', (await repo.release(eventId, areaId)) ?? area);
+    }
+
+    if (area.allowedPart.length > 0 && !area.allowedPart.includes(person.typeId)) {
       return refuse('wrongTicketType', area);
     }
-    const { eventId, entityId: areaId } = input;
-    let updated: AreaRow | null;
-    try {
-      updated = input.checkIn
-        ? // The savepoint undoes the state flip when the area turns out to be full.
-          await tx.transaction(async (sp) => {
-            const inner = createCheckInRepository(sp);
-            if (!(await inner.enter(eventId, areaId, person.participantId, at))) {
-              throw new Refusal('alreadyCheckedIn');
-            }
-            const admitted = await inner.admit(eventId, areaId);
-            if (!admitted) throw new Refusal('fullyOccupied');
-            return admitted;
-          })
-        : (await repo.leave(eventId, areaId, person.participantId, at))
-          ? await repo.release(eventId, areaId)
-          : null;
-      if (!updated) throw new Refusal('alreadyCheckedOut');
-    } catch (err) {
-      if (!(err instanceof Refusal)) throw err;
-      return refuse(err.outcome, (await repo.findArea(eventId, areaId)) ?? area);
+    // Everything is written before the area's guarded counter, the one row every scan at this
+    // door contends for; when the area is full, the savepoint takes the writes back.
+    await repo.beginAdmission();
+    if (!(await repo.enter(eventId, areaId, person.participantId, at))) {
+      return refuse('alreadyCheckedIn', area);
     }
-    const result: CheckInResult = {
-      status: input.checkIn ? 'checkedIn' : 'checkedOut',
-      person,
-      area: toArea(updated),
-      badgePrinted: person.ticketId === null ? false : await repo.badgePrinted(eventId, person.ticketId),
-    };
-    return { outcome: result.status, person, answer: { status: 200, result } satisfies Answer };
+    await logScan('checkedIn', person);
+    const counted = await repo.admit(eventId, areaId);
+    if (!counted) {
+      await repo.undoAdmission();
+      return refuse('fullyOccupied', (await repo.findArea(eventId, areaId)) ?? area);
+    }
+    return admitted('checkedIn', counted);
   }
 
   function deliver(answer: Answer): CheckInResult {
@@ -223,31 +216,33 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
         }
         const area = await lockArea(tx, input.eventId, input.entityId);
         if (!area) throw notFound('Area');
-        const decided = await decide(tx, input, area, at);
+        const log = createScanLogRepository(tx);
+        const answer = await decide(tx, input, area, at, (outcome, person) =>
+          log.insert({
+            id: randomUUID(),
+            eventId: input.eventId,
+            areaId: input.entityId,
+            checkIn: input.checkIn,
+            outcome,
+            scanned: input.ticketId ?? input.participantId ?? '',
+            participantId: person?.participantId ?? null,
+            operatorUserId: userId,
+            operatorName: staff.fullName,
+            stationId: input.stationId || null,
+            printer: input.printer,
+            at,
+          }),
+        );
         if (key !== undefined) {
-          const stored: StoredResponse = { request, answer: decided.answer };
+          const stored: StoredResponse = { request, answer };
           await repo.storeAnswer(
             input.eventId,
             key,
-            decided.answer.status,
+            answer.status,
             stored as unknown as Record<string, unknown>,
           );
         }
-        await createScanLogRepository(tx).insert({
-          id: randomUUID(),
-          eventId: input.eventId,
-          areaId: input.entityId,
-          checkIn: input.checkIn,
-          outcome: decided.outcome,
-          scanned: input.ticketId ?? input.participantId ?? '',
-          participantId: decided.person?.participantId ?? null,
-          operatorUserId: userId,
-          operatorName: staff.fullName,
-          stationId: input.stationId || null,
-          printer: input.printer,
-          at,
-        });
-        return { replay: false as const, answer: decided.answer };
+        return { replay: false as const, answer };
       });
 
       if (!outcome.replay && outcome.answer.status === 200) await areas.publishAreas(input.eventId);

@@ -23,6 +23,8 @@ export interface PersonRow {
   typeTexts: Record<string, string> | null;
   ticketId: string | null;
   ticketType: string | null;
+  /** A badge_prints row exists for the event's default template at its current version. */
+  badgePrinted: boolean;
 }
 
 export type StoredAnswer = typeof checkInRequests.$inferSelect;
@@ -89,8 +91,24 @@ export function createCheckInRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The person by ticket id or participant id (both must match when both are given). */
+    /**
+     * The person by ticket id or participant id (both must match when both are given), with
+     * whether their badge printed for the event's default template at its current version.
+     */
     async findPerson(eventId: string, who: { ticketId?: string; participantId?: string }) {
+      const printed = db
+        .select({ one: sql`1` })
+        .from(events)
+        .innerJoin(badges, and(eq(badges.id, events.defaultBadge), eq(badges.eventId, events.id)))
+        .innerJoin(
+          badgePrints,
+          and(
+            eq(badgePrints.eventId, events.id),
+            eq(badgePrints.badgeId, badges.id),
+            eq(badgePrints.version, badges.version),
+          ),
+        )
+        .where(and(eq(events.id, participants.eventId), eq(badgePrints.ticketId, participants.ticketId)));
       const [row] = await db
         .select({
           participantId: participants.id,
@@ -102,6 +120,7 @@ export function createCheckInRepository(db: Db) {
           typeTexts: participantTypes.texts,
           ticketId: participants.ticketId,
           ticketType: ticketTypes.name,
+          badgePrinted: sql<boolean>`exists(${printed})`,
         })
         .from(participants)
         .leftJoin(
@@ -153,6 +172,19 @@ export function createCheckInRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Opens the savepoint an admission is written under. The area's counter is updated last (see
+     * admit), so the one hot row lock of a busy door is held from that update to COMMIT only.
+     */
+    async beginAdmission(): Promise<void> {
+      await db.execute(sql`savepoint admission`);
+    },
+
+    /** Undoes everything written since beginAdmission (the area turned out to be full). */
+    async undoAdmission(): Promise<void> {
+      await db.execute(sql`rollback to savepoint admission`);
+    },
+
     /** One more person inside, unless the area is full; null when it is. */
     async admit(eventId: string, areaId: string): Promise<AreaRow | null> {
       const [row] = await db
@@ -181,25 +213,6 @@ export function createCheckInRepository(db: Db) {
     async findArea(eventId: string, areaId: string): Promise<AreaRow | null> {
       const [row] = await db.select().from(areas).where(areaOf(eventId, areaId)).limit(1);
       return row ?? null;
-    },
-
-    /** Whether the ticket's badge printed for the event's default template at its current version. */
-    async badgePrinted(eventId: string, ticketId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ ticketId: badgePrints.ticketId })
-        .from(events)
-        .innerJoin(badges, and(eq(badges.id, events.defaultBadge), eq(badges.eventId, events.id)))
-        .innerJoin(
-          badgePrints,
-          and(
-            eq(badgePrints.eventId, events.id),
-            eq(badgePrints.badgeId, badges.id),
-            eq(badgePrints.version, badges.version),
-          ),
-        )
-        .where(and(eq(events.id, eventId), eq(badgePrints.ticketId, ticketId)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }
