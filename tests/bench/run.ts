@@ -10,9 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import type { Benchmark } from './measure';
+import { checkInApiBenchmark } from './checkInApi';
 import { printQueueBenchmark } from './printQueue';
 
-const benchmarks: Benchmark[] = [printQueueBenchmark];
+const benchmarks: Benchmark[] = [printQueueBenchmark, checkInApiBenchmark];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const docFile = path.join(root, 'docs/benchmarks.md');

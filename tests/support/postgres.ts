@@ -67,8 +67,10 @@ function lookupUser(name: string): { uid: number; gid: number } {
 /**
  * Starts a throwaway PostgreSQL cluster: initdb in a temp folder, trust auth on 127.0.0.1, a spare
  * port, the unix socket inside that folder, durability off (it is thrown away). stop() removes it.
+ * `durable: true` keeps PostgreSQL's own defaults instead (fsync, synchronous_commit and
+ * full_page_writes on), for benchmarks that should pay what a production commit costs.
  */
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres(settings: { durable?: boolean } = {}): Promise<PostgresCluster> {
   if (!postgresAvailable()) {
     throw new Error(
       `PostgreSQL server binaries not found in ${POSTGRES_BIN}. Install Debian's postgresql package ` +
@@ -90,9 +92,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
       `-p ${port}`,
       `-k ${dir}`,
       `-c listen_addresses=127.0.0.1`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(settings.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
     ].join(' ');
     await exec('pg_ctl', [

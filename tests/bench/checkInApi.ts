@@ -1,0 +1,340 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { freePort } from '../support/ippeveprinter';
+import { appToken, startLanyardServer, type Engine, type LanyardServer } from './lanyardServer';
+import { percentile, type Benchmark } from './measure';
+
+/**
+ * Check-in API throughput and latency (issue 4): autocannon against `POST /v1/event/participant/
+ * checkIn` of the real server on a fresh seeded database, PGlite and PostgreSQL, each beside a bare
+ * Fastify JSON route measured in the same run.
+ *
+ * The load: the check-in admin (checkin@lanyard.test, a real app token) checks ROTATION demo tickets
+ * of the live event in and out at the venue entrance, in turn: request n names ticket n mod ROTATION
+ * and checks it in on even rounds, out on odd ones. So every request changes a state (no request is
+ * answered from an "already checked in" short cut), writes the scan log and updates occupancy, and a
+ * ticket is touched again only ROTATION requests later — far more than the connections in flight —
+ * so the requests of one ticket never overlap. A non-2xx answer would mean the rotation broke; they
+ * are counted and reported.
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARM_UP_S = 3;
+/** Tickets T-000001…T-000300 rotate; T-000301 is the sanity check's. */
+const ROTATION = 300;
+const P95_TARGET_MS = 50;
+const PG_TARGET_PER_S = 1000;
+
+interface LoadResult {
+  perSecond: number;
+  latencies: number[];
+  ok: number;
+  other: Record<string, number>;
+  errors: number;
+}
+
+/** One autocannon run; latencies come from every response (autocannon's own histogram has no p95). */
+function load(url: string, requests: AutocannonRequest[], durationS: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const statuses: Record<string, number> = {};
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: durationS, requests, timeout: 10 },
+      (error, result) => {
+        if (error) return reject(error);
+        const ok = Object.entries(statuses)
+          .filter(([code]) => code.startsWith('2'))
+          .reduce((sum, [, count]) => sum + count, 0);
+        const other = Object.fromEntries(Object.entries(statuses).filter(([code]) => !code.startsWith('2')));
+        resolve({ perSecond: ok / result.duration, latencies, ok, other, errors: result.errors });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+/** CPU time a process used so far, in clock ticks (USER_HZ, 100 per second on Linux). */
+function processTicks(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Busy and total ticks of the whole machine (all cores) so far. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = values.map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Runs `work` and says how busy the server process and the whole machine were meanwhile. */
+async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
+  const server = processTicks(pid);
+  const machine = machineTicks();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const machineAfter = machineTicks();
+  return {
+    result,
+    /** Of one core: 100 % = one core busy the whole time. */
+    serverCpu: (processTicks(pid) - server) / (100 * seconds),
+    /** Of all cores. */
+    machineCpu: (machineAfter.busy - machine.busy) / (machineAfter.total - machine.total),
+  };
+}
+
+const ticketId = (i: number) => `T-${String(i).padStart(6, '0')}`;
+
+function checkInRequests(server: LanyardServer, token: string): AutocannonRequest[] {
+  let sequence = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/v1/event/participant/checkIn',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      setupRequest(request) {
+        const n = sequence++;
+        return {
+          ...request,
+          body: JSON.stringify({
+            entityType: 'area',
+            entityId: 'allEvent',
+            checkIn: Math.floor(n / ROTATION) % 2 === 0,
+            eventId: server.liveEventId,
+            printer: null,
+            ticketId: ticketId((n % ROTATION) + 1),
+            stationId: 'bench',
+          }),
+        };
+      },
+    },
+  ];
+}
+
+function bareRequests(): AutocannonRequest[] {
+  let sequence = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/v1/bare',
+      headers: { 'content-type': 'application/json' },
+      setupRequest(request) {
+        const n = sequence++;
+        return {
+          ...request,
+          body: JSON.stringify({
+            entityType: 'area',
+            entityId: 'allEvent',
+            checkIn: Math.floor(n / ROTATION) % 2 === 0,
+            eventId: '0'.repeat(32),
+            printer: null,
+            ticketId: ticketId((n % ROTATION) + 1),
+            stationId: 'bench',
+          }),
+        };
+      },
+    },
+  ];
+}
+
+async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('tests/bench/bareServer.ts'), String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One check-in and one check-out by hand, so a broken route fails loudly instead of measuring 4xx. */
+async function sanityCheck(server: LanyardServer, token: string): Promise<void> {
+  for (const checkIn of [true, false]) {
+    const response = await fetch(`${server.url}/v1/event/participant/checkIn`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ checkIn, eventId: server.liveEventId, ticketId: ticketId(ROTATION + 1) }),
+    });
+    const text = await response.text();
+    const expected = checkIn ? 'checkedIn' : 'checkedOut';
+    if (!response.ok || !text.includes(`"${expected}"`)) {
+      throw new Error(`Check-in sanity check: HTTP ${response.status} ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+interface Setup {
+  engine: Engine;
+  /** PostgreSQL only: fsync and synchronous commit on (production) or off (as the test suites run). */
+  durable: boolean;
+  label: string;
+}
+
+const setups: Setup[] = [
+  { engine: 'pglite', durable: true, label: 'PGlite (embedded)' },
+  { engine: 'postgres', durable: true, label: 'PostgreSQL 15, durable commits (its defaults)' },
+  {
+    engine: 'postgres',
+    durable: false,
+    label: 'PostgreSQL 15, fsync and synchronous_commit off (for comparison)',
+  },
+];
+
+interface EngineFigures {
+  setup: Setup;
+  bare: LoadResult;
+  checkIn: LoadResult;
+  serverCpu: number;
+  machineCpu: number;
+  loadBefore: number;
+}
+
+async function measureEngine(setup: Setup, workDir: string): Promise<EngineFigures> {
+  const { engine } = setup;
+  const server = await startLanyardServer({ engine, workDir, durable: setup.durable });
+  const bareServer = await startBareServer();
+  try {
+    const token = await appToken(server.url, 'checkin@lanyard.test');
+    await sanityCheck(server, token);
+    const checkInLoad = checkInRequests(server, token);
+    // Warm-up (JIT, connection pool, caches); the rotation carries on from here, so states still alternate.
+    await load(server.url, checkInLoad, WARM_UP_S);
+    await load(bareServer.url, bareRequests(), WARM_UP_S);
+    const bare = await load(bareServer.url, bareRequests(), DURATION_S);
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const measured = await withCpu(server.pid, () => load(server.url, checkInLoad, DURATION_S));
+    const checkIn = measured.result;
+    for (const [label, result] of [
+      ['bare', bare],
+      ['check-in', checkIn],
+    ] as const) {
+      process.stdout.write(`  ${setup.label} ${row(label, result)}\n`);
+    }
+    process.stdout.write(
+      `  server CPU ${(measured.serverCpu * 100).toFixed(0)} % of a core, machine ${(measured.machineCpu * 100).toFixed(0)} %\n`,
+    );
+    return {
+      setup,
+      bare,
+      checkIn,
+      serverCpu: measured.serverCpu,
+      machineCpu: measured.machineCpu,
+      loadBefore,
+    };
+  } finally {
+    await bareServer.stop();
+    await server.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const fmt = (value: number) => value.toFixed(0);
+
+function row(label: string, result: LoadResult): string {
+  const other = Object.entries(result.other)
+    .map(([code, count]) => `${count} × ${code}`)
+    .join(', ');
+  return `| ${label} | ${fmt(result.perSecond)} | ${ms(percentile(result.latencies, 50))} | ${ms(percentile(result.latencies, 95))} | ${ms(percentile(result.latencies, 99))} | ${ms(result.latencies.reduce((a, b) => Math.max(a, b), 0))} | ${result.ok} | ${other || '0'}${result.errors ? `; ${result.errors} errors` : ''} |`;
+}
+
+export const checkInApiBenchmark: Benchmark = {
+  id: 'checkin-api',
+  title: 'Check-in API throughput and latency (issue 4)',
+  async run({ workDir }) {
+    const figures: EngineFigures[] = [];
+    for (const setup of setups) {
+      process.stdout.write(`checkin-api: ${setup.label}…\n`);
+      figures.push(await measureEngine(setup, path.join(workDir, 'checkin-api')));
+    }
+
+    const verdicts = figures
+      .filter(({ setup }) => setup.durable)
+      .map(({ setup: { engine }, checkIn }) => {
+        const p95 = percentile(checkIn.latencies, 95);
+        const p95Met = p95 < P95_TARGET_MS;
+        const throughputMet = engine !== 'postgres' || checkIn.perSecond >= PG_TARGET_PER_S;
+        return { engine, p95, p95Met, throughputMet, perSecond: checkIn.perSecond };
+      });
+    const summary = verdicts
+      .map(
+        (v) =>
+          `${v.engine} ${fmt(v.perSecond)} check-ins/s, p95 ${ms(v.p95)} (p95 target ${v.p95Met ? 'met' : 'NOT met'}` +
+          `${v.engine === 'postgres' ? `; ≥ ${PG_TARGET_PER_S}/s ${v.throughputMet ? 'met' : 'NOT met'}` : ''})`,
+      )
+      .join('; ');
+
+    const tables = figures.flatMap(({ setup, bare, checkIn, serverCpu, machineCpu, loadBefore }) => [
+      `**${setup.label}** — check-in at ${((checkIn.perSecond / bare.perSecond) * 100).toFixed(2)} % of the bare ` +
+        `route's throughput (ratio ${(checkIn.perSecond / bare.perSecond).toFixed(4)}). During the check-in run the ` +
+        `server process used ${(serverCpu * 100).toFixed(0)} % of one core, the whole machine was ` +
+        `${(machineCpu * 100).toFixed(0)} % busy (load average before: ${loadBefore.toFixed(2)}):`,
+      '',
+      '| route | req/s | p50 | p95 | p99 | max | 2xx | other |',
+      '|---|---|---|---|---|---|---|---|',
+      row('bare Fastify JSON route', bare),
+      row('POST /v1/event/participant/checkIn', checkIn),
+      '',
+    ]);
+    const verdictLines = verdicts.map(
+      (v) =>
+        `- ${v.engine}: p95 ${ms(v.p95)} — target < ${P95_TARGET_MS} ms **${v.p95Met ? 'met' : 'not met'}**` +
+        (v.engine === 'postgres'
+          ? `; ${fmt(v.perSecond)} check-ins/s — target ≥ ${PG_TARGET_PER_S}/s **${v.throughputMet ? 'met' : 'not met'}**`
+          : ''),
+    );
+
+    return {
+      summary,
+      markdown: [
+        `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARM_UP_S} s of warm-up, ` +
+          'from the benchmark process; the server (`lanyard serve`, LOG_LEVEL=warn) and the bare route ' +
+          'each run in their own Node process on the same machine, so load generator, server and ' +
+          'database share its cores. Fresh database per engine, migrated and seeded with the demo.',
+        '',
+        `Load: the check-in admin (checkin@lanyard.test, app token) checks ${ROTATION} demo tickets of the ` +
+          "live event in and out at the venue entrance in turn (request n: ticket n mod 300, in on even rounds, out on odd) — every request changes a ticket's state, writes the scan log and updates occupancy in one transaction; a ticket comes round again only 300 requests later, so its requests never overlap. " +
+          'The bare route is a Fastify app with one POST route that parses the same JSON body and answers a small JSON envelope (no auth, validation or database). ' +
+          'Latency is per response (autocannon `response` events; nearest-rank percentiles).',
+        '',
+        ...tables,
+        ...verdictLines,
+        '',
+        'PostgreSQL runs as a throwaway cluster (tests/support/postgres.ts). The targets are judged on ' +
+          'its durable defaults — fsync, synchronous_commit and full_page_writes on — where every ' +
+          'check-in pays a WAL flush to disk; the run with them off (as the test suites run) shows how ' +
+          'much of the time that flush is. PGlite is the embedded engine in the server process: one ' +
+          'connection, queries run one at a time on the server’s own thread.',
+      ].join('\n'),
+    };
+  },
+};

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_EVENT_IDS } from '../../server/db/seed/plan';
+import { freePort } from '../support/ippeveprinter';
+import { runSql, startPostgres, type PostgresCluster } from '../support/postgres';
+
+/**
+ * The real server for the benchmarks: `lanyard serve` in its own process (as in production, so the
+ * load generator does not share its event loop), on a fresh database — PGlite in a new data folder,
+ * or a new database on a throwaway PostgreSQL cluster (tests/support/postgres.ts) with durable
+ * commits (fsync, synchronous_commit and full_page_writes on, PostgreSQL's defaults) — migrated and
+ * seeded with the demo on start.
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface LanyardServer {
+  engine: Engine;
+  /** http://127.0.0.1:<port> (also the server's PUBLIC_URL) */
+  url: string;
+  port: number;
+  /** The seed's live event ("Bosphorus Tech Summit"). */
+  liveEventId: string;
+  /** The `lanyard serve` process. */
+  pid: number | undefined;
+  /** Everything the process wrote so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  engine: Engine;
+  /** Scratch space; the data folder goes in here (removed first and by stop()). */
+  workDir: string;
+  /** `serve --build`: build the web bundle and the desktop renderer when their sources changed. */
+  build?: boolean;
+  /** PostgreSQL: durable commits (PostgreSQL's defaults; true by default) or fsync and synchronous_commit off. */
+  durable?: boolean;
+}
+
+export async function startLanyardServer(options: StartOptions): Promise<LanyardServer> {
+  const { engine } = options;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(options.workDir, `server-${engine}`);
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+
+  let cluster: PostgresCluster | undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+  };
+  if (engine === 'postgres') {
+    cluster = await startPostgres({ durable: options.durable ?? true });
+    await runSql(cluster.adminUrl, 'CREATE DATABASE lanyard_bench');
+    env.DATABASE_URL = cluster.urlFor('lanyard_bench');
+  } else {
+    delete env.DATABASE_URL;
+  }
+
+  const args = ['bin/lanyard.js', 'serve', ...(options.build ? ['--build'] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await cluster?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, () => output, options.build ? 300_000 : 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { engine, url, port, pid: child.pid, liveEventId: DEMO_EVENT_IDS.live, output: () => output, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`lanyard serve exited (${child.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${url}/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (Date.now() > deadline)
+      throw new Error(`lanyard serve did not answer in ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Signs in as a demo account and answers the app token (docs/api.md, auth flow). */
+export async function appToken(serverUrl: string, email: string, password = 'Lanyard2026'): Promise<string> {
+  const signIn = await fetch(`${serverUrl}/v1/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!signIn.ok) throw new Error(`signIn ${email}: HTTP ${signIn.status} ${await signIn.text()}`);
+  const { data } = (await signIn.json()) as { data: { idToken: string } };
+  const query = new URLSearchParams({ provider: 'cognito', accessToken: data.idToken });
+  const token = await fetch(`${serverUrl}/v1/user/token?${query}`);
+  if (!token.ok) throw new Error(`token exchange ${email}: HTTP ${token.status} ${await token.text()}`);
+  return ((await token.json()) as { data: { token: string } }).data.token;
+}
