@@ -97,13 +97,19 @@ export function SettingsStep({
             {areas.status === 'ready' ? (
               areas.areas.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {choice.name} ({occupancy(choice)})
+                  {choice.name}
                 </option>
               ))
             ) : (
               <option value={settings.areaId}>{t('common.loading')}</option>
             )}
           </select>
+        )}
+        {area && (
+          <small className={styles.choiceHint}>
+            {t('checkin.result.occupancy', { occupancy: occupancy(area) })}
+            {area.info ? ` · ${area.info}` : ''}
+          </small>
         )}
       </div>
 
