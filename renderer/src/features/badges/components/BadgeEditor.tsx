@@ -226,10 +226,12 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
           <LayerList layers={state.layers} onSelect={(index) => editor?.select(index)} />
         </aside>
 
-        <section className={styles.stage} ref={stageRef} aria-label={canvasLabel}>
-          <div ref={hostRef} className={styles.canvasHost} data-testid="badge-canvas" />
+        <div className={styles.stageColumn}>
+          <section className={styles.stage} ref={stageRef} aria-label={canvasLabel}>
+            <div ref={hostRef} className={styles.canvasHost} data-testid="badge-canvas" />
+          </section>
           <p className={styles.hint}>{t('badges.editor.keyboardHint')}</p>
-        </section>
+        </div>
 
         <aside className={styles.side}>
           <SelectionPanel selected={state.selected} onChange={(patch) => editor?.updateText(patch)} />

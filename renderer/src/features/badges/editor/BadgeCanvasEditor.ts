@@ -124,11 +124,14 @@ export class BadgeCanvasEditor {
   }
 
   setSize(widthMm: number, heightMm: number): void {
-    this.sceneWidth = mmToPx(widthMm, PREVIEW_DPI);
-    this.sceneHeight = mmToPx(heightMm, PREVIEW_DPI);
+    const width = mmToPx(widthMm, PREVIEW_DPI);
+    const height = mmToPx(heightMm, PREVIEW_DPI);
+    const changed = width !== this.sceneWidth || height !== this.sceneHeight;
+    this.sceneWidth = width;
+    this.sceneHeight = height;
     if (this.available) this.zoom = this.fittedZoom(this.available.width, this.available.height);
     this.applyZoom();
-    this.emit(true);
+    if (changed) this.emit(true);
   }
 
   /** Zooms the scene to the largest size that fits (at most 3×). */

@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /event/:eventId/badges and the template editor, as an organizer sees them. */
+export class BadgeTemplates {
+  constructor(readonly page: Page) {}
+
+  async openList(eventId: string): Promise<void> {
+    await this.page.goto(`/event/${eventId}/badges`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Badge templates' })).toBeVisible();
+  }
+
+  /** The template card marked Default. */
+  defaultCard(): Locator {
+    return this.page.getByTestId('badge-card').filter({ hasText: 'Default' });
+  }
+
+  async editDefault(): Promise<void> {
+    await this.defaultCard().getByRole('link', { name: 'Edit' }).click();
+    await this.expectEditorReady();
+  }
+
+  async expectEditorReady(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Badge editor' })).toBeVisible();
+    // The toolbar is enabled once the template has loaded into the canvas.
+    await expect(this.page.getByRole('button', { name: 'Add placeholder' })).toBeEnabled();
+  }
+
+  /** "Version N" beside the editor's title. */
+  async version(): Promise<number> {
+    const text = (await this.page.getByTestId('badge-version').textContent()) ?? '';
+    const match = /(\d+)/.exec(text);
+    if (!match) throw new Error(`No version in "${text}"`);
+    return Number(match[1]);
+  }
+
+  async addPlaceholder(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Placeholder' }).selectOption({ label });
+    await this.page.getByRole('button', { name: 'Add placeholder' }).click();
+  }
+
+  /** The badge's objects as the editor lists them beside the canvas. */
+  objects(): Locator {
+    return this.page.getByTestId('badge-layers').getByRole('button');
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  /** Downloads the 300-dpi PDF preview for a ticket and saves it at `file`. */
+  async downloadPdfPreview(ticketId: string, file: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Ticket ID' }).fill(ticketId);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Download PDF preview' }).click(),
+    ]);
+    await download.saveAs(file);
+  }
+}
