@@ -31,6 +31,18 @@ export function fillPlaceholders(text: string, values: BadgeValues): string {
   );
 }
 
+/**
+ * Words in braces that look like placeholders but are none of ours ({Nickname}); the server refuses
+ * a template holding one, since it would print literally on every badge. {1} and { } are not names.
+ */
+export function unknownPlaceholdersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [, name] of text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)) {
+    if (name && !isBadgePlaceholder(name) && !found.includes(name)) found.push(name);
+  }
+  return found;
+}
+
 /** The known placeholders a text holds, each once, in order of first appearance. */
 export function placeholdersIn(text: string): BadgePlaceholder[] {
   const found: BadgePlaceholder[] = [];

@@ -7,6 +7,7 @@ import {
   mmToPx,
   placeholdersIn,
   textBadge,
+  unknownPlaceholdersIn,
 } from '../../../../shared/rules/badge';
 import type { BadgeValues } from '../../../../shared/schemas/badge';
 
@@ -94,6 +95,19 @@ describe('placeholdersIn', () => {
 
   it('finds none in free text', () => {
     expect(placeholdersIn('Welcome {guest}')).toEqual([]);
+  });
+});
+
+describe('unknownPlaceholdersIn', () => {
+  it('names words in braces that are not placeholders, once each', () => {
+    expect(unknownPlaceholdersIn('{Nickname} {FirstName} {firstname} {Nickname}')).toEqual([
+      'Nickname',
+      'firstname',
+    ]);
+  });
+
+  it('ignores braces that hold no name', () => {
+    expect(unknownPlaceholdersIn('{ } {1} {} {First Name} {City}')).toEqual([]);
   });
 });
 

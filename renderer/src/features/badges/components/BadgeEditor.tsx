@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { unknownPlaceholdersIn } from '../../../../../shared/rules/badge';
 import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
 import type { EventDetails } from '../../../../../shared/schemas/event';
 import { genericErrorKey } from '../../../api/errors';
@@ -109,12 +110,16 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
     name !== saved.name ||
     widthMm !== saved.widthMm ||
     heightMm !== saved.heightMm;
+  const unknown = [...new Set(state.layers.flatMap((layer) => unknownPlaceholdersIn(layer.text)))];
+  const templateError = unknown.length
+    ? t('badges.editor.unknownPlaceholder', { names: unknown.map((n) => `{${n}}`).join(', ') })
+    : undefined;
   const nameError = name.trim() ? undefined : t('badges.editor.nameRequired');
   const sizeError =
     widthMm && heightMm ? undefined : t('badges.editor.sizeInvalid', { min: MIN_MM, max: MAX_MM });
 
   const save = async () => {
-    if (!editor || nameError || !widthMm || !heightMm) return;
+    if (!editor || nameError || templateError || !widthMm || !heightMm) return;
     setSaving(true);
     const revision = state.revision;
     try {
@@ -203,15 +208,15 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
           </label>
           <Button
             loading={saving}
-            disabled={!editor || !loaded || !!nameError || !!sizeError}
+            disabled={!editor || !loaded || !!nameError || !!sizeError || !!templateError}
             onClick={() => void save()}
           >
             {t('badges.editor.save')}
           </Button>
         </div>
-        {(nameError || sizeError) && (
+        {(nameError || sizeError || templateError) && (
           <p className={styles.error} role="alert">
-            {nameError ?? sizeError}
+            {nameError ?? sizeError ?? templateError}
           </p>
         )}
       </header>

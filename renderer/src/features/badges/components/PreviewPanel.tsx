@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRINT_DPI } from '../../../../../shared/constants';
+import { ErrorCode } from '../../../../../shared/errors';
 import type { BadgeValues } from '../../../../../shared/schemas/badge';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
@@ -65,10 +66,13 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
       setError(null);
       return next;
     } catch (err) {
+      const code = err instanceof ApiCallError ? err.code : null;
       setError(
-        err instanceof ApiCallError && err.status === 404
-          ? t('badges.preview.ticketNotFound')
-          : t(genericErrorKey(err)),
+        code === ErrorCode.MissingPrintTemplate
+          ? t('badges.preview.needsTemplate')
+          : code === ErrorCode.NotFound
+            ? t('badges.preview.ticketNotFound')
+            : t(genericErrorKey(err)),
       );
       return null;
     } finally {
