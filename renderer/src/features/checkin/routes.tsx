@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { RouteObject } from 'react-router';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,12 @@ import { Alert } from '../../ui/Alert';
 import { Modal } from '../../ui/Modal';
 import { canCheckIn } from '../eventHome/access';
 import { useEventOutlet } from '../eventHome/outlet';
-import { CheckinConsole } from './components/CheckinConsole';
+import { PageSpinner } from '../../ui/Spinner';
+
+/** The console loads on first use: its scanner, renderer and print code stay out of other pages. */
+const CheckinConsole = lazy(() =>
+  import('./components/CheckinConsole').then((module) => ({ default: module.CheckinConsole })),
+);
 
 /** /event/:eventId/checkin: the console over the event page (deep-linkable; closing returns to it). */
 function CheckinConsoleRoute() {
@@ -21,7 +26,17 @@ function CheckinConsoleRoute() {
       </Modal>
     );
   }
-  return <CheckinConsole event={event} onClose={close} />;
+  return (
+    <Suspense
+      fallback={
+        <Modal title={t('checkin.title')} onClose={close}>
+          <PageSpinner />
+        </Modal>
+      }
+    >
+      <CheckinConsole event={event} onClose={close} />
+    </Suspense>
+  );
 }
 
 /** Children of the event page (features/eventHome/routes.tsx). */

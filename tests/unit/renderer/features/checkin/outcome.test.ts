@@ -105,6 +105,11 @@ describe('check-in toasts (spec §8)', () => {
     expect(shown(report)).toEqual({ kind: 'error', text: 'Ticket T-999999 was not found.' });
   });
 
+  it('an area that no longer exists is a failed check-in, not an unknown ticket', () => {
+    const error = new ApiCallError(404, ErrorCode.NotFound, 'Area not found');
+    expect(reportFromError('T-000010', error).outcome).toBe('failed');
+  });
+
   it('a refused operator is told check-in is denied', () => {
     const report = reportFromError('T-000010', refusal(ErrorCode.Forbidden, undefined, 403));
     expect(shown(report)).toEqual({ kind: 'error', text: 'Check-in is denied for your user type.' });
