@@ -1,16 +1,20 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sampleBadgePdf } from '../../main/devices/printers';
 import type { LanyardDesktopApi } from '../../shared/ipc';
-import { chromium } from '@playwright/test';
+import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { decodeQrVideo, fakeCameraLaunchOptions, writeQrVideo, zbarDecode } from '../support/fakeCamera';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
+import { AuthPages } from './pages/AuthPages';
+import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
-import { expect, test } from './support';
+import { EventListPage } from './pages/EventListPage';
+import { DEMO_PASSWORD, expect, test } from './support';
 
 const run = promisify(execFile);
 
@@ -121,6 +125,343 @@ test.describe('desktop bridge (test infrastructure)', () => {
     expect(error).toContain('untrusted sender');
   });
 });
+
+/** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
+const LIVE_EVENT_ID = createHash('sha256').update('lanyard-demo:event:live').digest('hex').slice(0, 32);
+const CHECKIN_PATH = '/v1/event/participant/checkIn';
+
+interface CheckInAnswer {
+  data?: { status: string; person: { name: string; surname: string; fullName: string; typeId: string } };
+  errorCode?: string;
+  errorMessage?: string;
+}
+
+test.describe('check-in console on the desktop build, with real devices', () => {
+  let printer: IppEvePrinter;
+  let bridge: DesktopBridge | undefined;
+  let workDir: string;
+
+  test.beforeAll(async () => {
+    printer = await startIppEvePrinter({
+      name: `Lanyard Entrance ${process.pid}-${Date.now() % 100000}`,
+      formats: ['application/pdf', 'image/png'],
+    });
+    workDir = await mkdtemp(path.join(tmpdir(), 'lanyard-e2e-checkin-'));
+  });
+  test.afterAll(async () => {
+    await printer?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+  test.afterEach(async () => {
+    await bridge?.close();
+    bridge = undefined;
+  });
+
+  test('camera: a ticket QR is checked in, its badge prints on the IPP printer once, a second showing is already checked in', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const ticketUrl = `${baseURL}/tickets/T-000150`;
+    // 1 s of the QR, then 3 s of white, looped: every loop is a new showing of the ticket (the
+    // console ignores a code that stays in view, and throttles lookups to one per 2 s).
+    const video = await writeQrVideo(path.join(workDir, 'T-000150.y4m'), ticketUrl, {
+      fps: 10,
+      frames: 10,
+      blankFrames: 30,
+    });
+    expect(await decodeQrVideo(video.file)).toEqual([ticketUrl]);
+
+    const browser = await chromium.launch(fakeCameraLaunchOptions(video.file));
+    try {
+      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+      const page = await context.newPage();
+      bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
+      const answers = checkInAnswers(page);
+      const printedBefore = (await printer.documents()).length;
+
+      const checkin = await openConsole(page);
+      await checkin.configure({
+        scanType: 'Fast',
+        scanMethod: 'Camera',
+        direction: 'Check in',
+        areaId: 'allEvent',
+        printMode: 'Directly',
+        printer: printer.name,
+      });
+      await checkin.start();
+      await expect(page.getByRole('status').filter({ hasText: 'Starting the camera' })).toHaveCount(0, {
+        timeout: 15_000,
+      });
+
+      // The first showing: checked in, with the name, in the last-scan line and the toast.
+      const first = await answers.next();
+      expect(first.status).toBe(200);
+      const person = first.body.data!.person;
+      expect(first.body.data!.status).toBe('checkedIn');
+      const lastScan = page.getByTestId('last-scan');
+      await expect(lastScan).toContainText(`${person.fullName} is checked in.`);
+      await expect(
+        page.getByTestId('toast-success').filter({ hasText: `${person.fullName} is checked in.` }),
+      ).toBeVisible();
+
+      // The badge reaches the printer through the real queue: its text names the attendee and its
+      // QR is the ticket URL.
+      const [document] = (await printer.waitForDocuments(printedBefore + 1, 30_000)).slice(printedBefore);
+      const badge = await readBadge(document!.file, path.join(workDir, 'camera'));
+      expect(badge.text).toContain(person.name);
+      expect(badge.text).toContain(person.surname);
+      expect(badge.codes).toContain(ticketUrl);
+      await expect.poll(() => bridge!.jobChanges.some((c) => c.job.state === 'printed')).toBe(true);
+
+      // The next showing of the same ticket: already checked in, and nothing more is printed.
+      const second = await answers.next();
+      expect(second.status).toBe(409);
+      expect(second.body.errorCode).toBe('MST-00113');
+      await expect(lastScan).toContainText(`${person.fullName} is already checked in.`);
+      await page.waitForTimeout(3_000);
+      expect(await printer.documents()).toHaveLength(printedBefore + 1);
+      expect(new Set(bridge.jobChanges.map((c) => c.job.id)).size).toBe(1);
+      expect(bridge.calls.filter((c) => c.method === 'queue.enqueue')).toHaveLength(1);
+      await testInfo.attach('bridge-calls', {
+        body: JSON.stringify(bridge.calls, null, 2),
+        contentType: 'application/json',
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('handheld, keyboard wedge: a ticket URL typed into the console is processed a second later', async ({
+    page,
+    baseURL,
+  }) => {
+    bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
+    const answers = checkInAnswers(page);
+    const checkin = await openConsole(page);
+    await checkin.configure({
+      scanType: 'Individual',
+      scanMethod: 'Handheld scanner',
+      direction: 'Check in',
+      areaId: 'allEvent',
+      printer: 'No printing',
+    });
+    await checkin.start();
+    await expect(checkin.ticketField()).toBeFocused();
+
+    // A wedge scanner types fast and sends no Enter here: the console waits 1 s after the last key.
+    const ticketUrl = `${baseURL}/tickets/T-000151`;
+    await page.keyboard.type(ticketUrl, { delay: 5 });
+    const typedAt = Date.now();
+    await page.waitForTimeout(500);
+    expect(answers.count()).toBe(0);
+    const answer = await answers.next();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    expect(answer.status).toBe(200);
+    const { fullName } = answer.body.data!.person;
+    const result = checkin.result();
+    await expect(result.getByText('Checked in', { exact: true })).toBeVisible();
+    await expect(result.getByRole('heading', { level: 3, name: fullName })).toBeVisible();
+    await expect(result.getByText('T-000151')).toBeVisible();
+  });
+
+  test('handheld, serial scanner of the station: a code read on the port is checked in', async ({
+    page,
+    baseURL,
+  }) => {
+    const { startSerialPair } = await import('../support/serialPair');
+    const pair = await startSerialPair();
+    try {
+      bridge = await installDesktopBridge(page, {
+        origin: baseURL!,
+        discover: announce(printer),
+        settings: { scanner: { kind: 'serial', path: pair.hostPath, baudRate: 9600, suffix: '\r' } },
+      });
+      const answers = checkInAnswers(page);
+      const checkin = await openConsole(page);
+      await checkin.configure({
+        scanType: 'Individual',
+        scanMethod: 'Handheld scanner',
+        direction: 'Check in',
+        areaId: 'allEvent',
+        printer: 'No printing',
+      });
+      await checkin.start();
+      await expect.poll(() => bridge!.calls.some((c) => c.method === 'scanners.open')).toBe(true);
+
+      await pair.write(`${baseURL}/tickets/T-000152\r`);
+      const answer = await answers.next();
+      expect(answer.status).toBe(200);
+      await expect(checkin.result().getByText('Checked in', { exact: true })).toBeVisible();
+      await expect(
+        checkin.result().getByRole('heading', { level: 3, name: answer.body.data!.person.fullName }),
+      ).toBeVisible();
+    } finally {
+      await bridge?.close();
+      bridge = undefined;
+      await pair.close();
+    }
+  });
+
+  test('a full area: the fully occupied warning names the person', async ({ page, baseURL, request }) => {
+    // An area for two, filled through the API with two other tickets first.
+    const organizer = await appToken(request, 'organizer@lanyard.test');
+    const staff = await appToken(request, 'checkin@lanyard.test');
+    const area = await api<{ data: { id: string; name: string } }>(
+      request,
+      organizer,
+      'POST',
+      '/v1/event/area',
+      {
+        eventId: LIVE_EVENT_ID,
+        name: `Workshop room E2E ${Date.now() % 100000}`,
+        capacity: 2,
+        allowedPart: [],
+        info: null,
+      },
+    );
+    for (const ticketId of ['T-000160', 'T-000161']) {
+      await api(request, staff, 'POST', CHECKIN_PATH, {
+        eventId: LIVE_EVENT_ID,
+        entityType: 'area',
+        entityId: area.data.id,
+        checkIn: true,
+        ticketId,
+      });
+    }
+
+    bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
+    const answers = checkInAnswers(page);
+    const checkin = await openConsole(page);
+    await checkin.configure({
+      scanType: 'Individual',
+      scanMethod: 'Handheld scanner',
+      direction: 'Check in',
+      areaId: area.data.id,
+      printer: 'No printing',
+    });
+    await checkin.start();
+    await checkin.typeTicket('T-000162');
+    const answer = await answers.next();
+    expect(answer.body.errorCode).toBe('MST-00114');
+    const result = checkin.result();
+    await expect(result.getByText('Fully occupied', { exact: true })).toBeVisible();
+    const name = (await result.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await expect(
+      page
+        .getByTestId('toast-error')
+        .filter({ hasText: `${area.data.name} is fully occupied: ${name} cannot be checked in.` }),
+    ).toBeVisible();
+  });
+
+  test('a ticket type the area does not admit: the wrong ticket type warning names the person', async ({
+    page,
+    baseURL,
+  }) => {
+    bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
+    const answers = checkInAnswers(page);
+    const checkin = await openConsole(page);
+    // The demo's VIP lounge admits VIPs, speakers and organizers; T-000170 is an attendee.
+    await checkin.configure({
+      scanType: 'Individual',
+      scanMethod: 'Handheld scanner',
+      direction: 'Check in',
+      areaId: 'vipLounge',
+      printer: 'No printing',
+    });
+    await checkin.start();
+    await checkin.typeTicket('T-000170');
+    const answer = await answers.next();
+    expect(answer.body.errorCode).toBe('MST-00116');
+    const result = checkin.result();
+    await expect(result.getByText('Wrong ticket type', { exact: true })).toBeVisible();
+    const name = (await result.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await expect(
+      page
+        .getByTestId('toast-error')
+        .filter({ hasText: `${name}’s ticket type does not admit them to VIP lounge.` }),
+    ).toBeVisible();
+  });
+});
+
+/** Signs the check-in admin in on the desktop build and opens the live event's console. */
+async function openConsole(page: Page): Promise<CheckinConsole> {
+  const auth = new AuthPages(page, DESKTOP_BASE);
+  await auth.signIn('checkin@lanyard.test', DEMO_PASSWORD);
+  const events = new EventListPage(page);
+  await events.expectOpen();
+  await events
+    .card(events.group('All Events'), 'Bosphorus Tech Summit')
+    .getByRole('link', { name: 'Join' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+  const checkin = new CheckinConsole(page);
+  await checkin.open();
+  return checkin;
+}
+
+/** The page's check-in calls' answers, in order; next() waits for the next one not yet taken. */
+function checkInAnswers(page: Page) {
+  const answers: { status: number; body: CheckInAnswer }[] = [];
+  const waiting: (() => void)[] = [];
+  let taken = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== CHECKIN_PATH) return;
+    void response.json().then((body: CheckInAnswer) => {
+      answers.push({ status: response.status(), body });
+      waiting.splice(0).forEach((wake) => wake());
+    });
+  });
+  return {
+    count: () => answers.length,
+    async next(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (answers.length <= taken) {
+        if (Date.now() > deadline) throw new Error(`No check-in answer #${taken + 1} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+      return answers[taken++]!;
+    },
+  };
+}
+
+/** The printed PDF's text (pdftotext) and the codes zbarimg finds on its page rendered at 300 dpi. */
+async function readBadge(pdf: string, dir: string): Promise<{ text: string; codes: string[] }> {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(dir, { recursive: true });
+  const { stdout: text } = await run('pdftotext', [pdf, '-']);
+  await run('pdftoppm', ['-r', '300', '-png', '-singlefile', pdf, path.join(dir, 'page')]);
+  return { text, codes: await zbarDecode(path.join(dir, 'page.png')) };
+}
+
+async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  const signIn = await request.post('/v1/auth/signIn', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
+  const token = await request.get('/v1/user/token', {
+    params: { provider: 'cognito', accessToken: idToken },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { data: { token: string } }).data.token;
+}
+
+async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'GET',
+  url: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 /** printers.list's DNS-SD browse finding `printer` under its loopback URI (see DesktopBridgeOptions.discover). */
 function announce(printer: IppEvePrinter) {

@@ -28,6 +28,12 @@ export interface QrVideoOptions {
   frames?: number;
   fps?: number;
   /**
+   * White frames after the QR frames (default 0). The console reads a code held in front of the
+   * camera once (it stays silent while it keeps seeing it); a gap longer than the lookup throttle
+   * makes each loop of the file a new showing of the ticket — a second scan.
+   */
+  blankFrames?: number;
+  /**
    * The QR's side in pixels including its quiet zone (default 240): the largest whole module size
    * that fits is used. The check-in console decodes a 250 × 250 scan box in the middle of the
    * picture, so the default keeps the whole code inside it.
@@ -92,14 +98,16 @@ export async function writeQrVideo(
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('4:2:0 needs an even width and height');
   const frames = options.frames ?? 15;
   const fps = options.fps ?? 15;
+  const blankFrames = options.blankFrames ?? 0;
+  const blank = new Uint8Array(width * height).fill(WHITE);
   const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128);
   const header = `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`;
   const handle = await open(file, 'w');
   try {
     await handle.write(header);
-    for (let i = 0; i < frames; i++) {
+    for (let i = 0; i < frames + blankFrames; i++) {
       await handle.write('FRAME\n');
-      await handle.write(plane);
+      await handle.write(i < frames ? plane : blank);
       await handle.write(chroma);
     }
   } finally {
