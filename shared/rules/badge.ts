@@ -25,7 +25,7 @@ export function isBadgePlaceholder(name: string): name is BadgePlaceholder {
  * Replaces every {Name} of the spec's placeholders with the person's value; a placeholder the
  * person has no value for becomes empty, an unknown {Word} is left as typed (it is not ours).
  */
-export function fillPlaceholders(text: string, values: BadgeValues): string {
+export function fillPlaceholders(text: string, values: Partial<BadgeValues>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
     isBadgePlaceholder(name) ? (values[name] ?? '') : whole,
   );
@@ -62,7 +62,7 @@ function ticketIdOfUrl(ticketUrl: string): string {
  * The text layout a TXT (ESC/POS) printer prints instead of a rendered badge: the person's full
  * name (first and last name when no full name is given), company, participant type and the ticket.
  */
-export function textBadge(values: BadgeValues, ticketUrl: string): TextBadge {
+export function textBadge(values: Partial<BadgeValues>, ticketUrl: string): TextBadge {
   const name =
     values.FullName?.trim() ||
     [values.FirstName, values.LastName]

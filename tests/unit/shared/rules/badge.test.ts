@@ -48,7 +48,7 @@ describe('mmToPx: floor(mm / 25.4 × dpi)', () => {
 });
 
 describe('fillPlaceholders', () => {
-  const ada: BadgeValues = {
+  const ada: Partial<BadgeValues> = {
     FirstName: 'Ada',
     LastName: 'Lovelace',
     FullName: 'Ada Lovelace',
