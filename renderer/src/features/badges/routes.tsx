@@ -1,13 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { BadgeEditorPage } from './components/BadgeEditorPage';
-import { BadgeListPage } from './components/BadgeListPage';
 
-/** Badge templates of an event (organizers); registered inside the signed-in app shell. */
+/**
+ * Badge templates of an event (organizers); registered inside the signed-in app shell. The pages
+ * load on first visit: fabric and the PDF tools stay out of the bundle everyone else downloads.
+ */
 export const badgeRoutes: RouteObject[] = [
-  { path: '/event/:eventId/badges', element: <BadgeListPage />, handle: { titleKey: 'badges.title' } },
+  {
+    path: '/event/:eventId/badges',
+    lazy: () => import('./components/BadgeListPage').then((m) => ({ Component: m.BadgeListPage })),
+    handle: { titleKey: 'badges.title' },
+  },
   {
     path: '/event/:eventId/badges/:badgeId',
-    element: <BadgeEditorPage />,
+    lazy: () => import('./components/BadgeEditorPage').then((m) => ({ Component: m.BadgeEditorPage })),
     handle: { titleKey: 'badges.editor.title' },
   },
 ];

@@ -6,6 +6,7 @@ export { renderBadge, type BadgeFormat, type RenderBadgeOptions } from './render
 export type { BadgeTemplateSource } from './draw';
 export { BadgePreview, type BadgePreviewProps } from '../components/BadgePreview';
 export { loadBadgeFonts } from './fonts';
+export { preloadBadgeRenderer } from './renderBadge';
 export { TICKET_QR_ROLE } from './template';
 /** The text layout for TXT (ESC/POS) printers: TextBadge of shared/ipc/queue.ts. */
 export { textBadge } from '../../../../../shared/rules/badge';

@@ -3,7 +3,7 @@ import { mmToPx } from '../../../../../shared/rules/badge';
 import type { BadgeValues } from '../../../../../shared/schemas/badge';
 import { PREVIEW_DPI } from '../../../../../shared/constants';
 import { badgeTextLines, drawBadge, type BadgeTemplateSource } from './draw';
-import { badgePdf } from './pdf';
+import { loadBadgeFonts } from './fonts';
 
 export type BadgeFormat = 'png' | 'pdf';
 
@@ -29,6 +29,8 @@ export async function renderBadge(options: RenderBadgeOptions): Promise<Uint8Arr
     const raster = canvas.getElement();
     if (options.format === 'png') return await pngBytes(raster);
     const { template, values } = options;
+    // pdf-lib and fontkit load with the first PDF, not with every screen that shows a badge.
+    const { badgePdf } = await import('./pdf');
     return await badgePdf({
       raster,
       widthMm: template.widthMm,
@@ -50,4 +52,13 @@ function pngBytes(canvas: HTMLCanvasElement): Promise<Uint8Array<ArrayBuffer>> {
       blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
     }, 'image/png');
   });
+}
+
+/**
+ * Warms up what the first badge would otherwise wait for: the font files and the PDF code (a
+ * separate chunk). For screens about to print — the check-in console, the kiosk, a print station.
+ */
+export function preloadBadgeRenderer(): void {
+  void loadBadgeFonts();
+  void import('./pdf');
 }
