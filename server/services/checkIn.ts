@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { createAreasRepository, toArea, type AreaRow } from '../db/repositories/areas';
 import { createCheckInRepository, type PersonRow } from '../db/repositories/checkIn';
 import { createScanLogRepository } from '../db/repositories/scanLog';
-import { AppError, notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { AreasService } from './areas';
 import type { EventAccess, EventMember } from './eventAccess';
 import type { ServiceDeps } from '.';
@@ -40,7 +40,7 @@ type Answer =
   | { status: 200; result: CheckInResult }
   | {
       status: 404 | 409;
-      error: { errorCode: string; errorMessage: string; details?: Record<string, unknown> };
+      error: { errorCode: string; errorMessage: string; field?: string; details?: Record<string, unknown> };
     };
 
 interface StoredResponse {
@@ -132,7 +132,10 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
     });
     if (!found) {
       await logScan('ticketNotFound', null);
-      return { status: 404, error: { errorCode: ErrorCode.NotFound, errorMessage: 'Ticket not found' } };
+      return {
+        status: 404,
+        error: { errorCode: ErrorCode.NotFound, errorMessage: 'Ticket not found', field: 'ticketId' },
+      };
     }
     const person = toPerson(found);
     const refuse = async (outcome: RefusalOutcome, areaNow: AreaRow): Promise<Answer> => {
@@ -182,8 +185,8 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
 
   function deliver(answer: Answer): CheckInResult {
     if (answer.status === 200) return answer.result;
-    const { errorCode, errorMessage, details } = answer.error;
-    throw new AppError(answer.status, errorCode, errorMessage, undefined, details);
+    const { errorCode, errorMessage, field, details } = answer.error;
+    throw new AppError(answer.status, errorCode, errorMessage, field, details);
   }
 
   return {
@@ -215,7 +218,7 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
           return { replay: true as const, answer: response.answer };
         }
         const area = await lockArea(tx, input.eventId, input.entityId);
-        if (!area) throw notFound('Area');
+        if (!area) throw new AppError(404, ErrorCode.NotFound, 'Area not found', 'entityId');
         const log = createScanLogRepository(tx);
         const answer = await decide(tx, input, area, at, (outcome, person) =>
           log.insert({

@@ -176,7 +176,11 @@ describe.each(engines)('POST /v1/event/participant/checkIn on %s', (engine) => {
     it('answers an unknown ticket with 404 MST-00404 "Ticket not found"', async () => {
       const res = await s.checkIn(s.admin, { checkIn: true, ticketId: 'T-NOPE' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ errorCode: 'MST-00404', errorMessage: 'Ticket not found' });
+      expect(res.json()).toMatchObject({
+        errorCode: 'MST-00404',
+        errorMessage: 'Ticket not found',
+        field: 'ticketId',
+      });
     });
 
     it('does not find a ticket of another event', async () => {
@@ -196,7 +200,11 @@ describe.each(engines)('POST /v1/event/participant/checkIn on %s', (engine) => {
         entityId: 'nowhere',
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ errorCode: 'MST-00404', errorMessage: 'Area not found' });
+      expect(res.json()).toMatchObject({
+        errorCode: 'MST-00404',
+        errorMessage: 'Area not found',
+        field: 'entityId',
+      });
     });
 
     it('needs a ticket id or a participant id', async () => {

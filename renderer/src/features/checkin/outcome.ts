@@ -45,8 +45,8 @@ export function reportFromError(ticketId: string, error: unknown): CheckInReport
       area: details.success ? (details.data.area ?? null) : null,
     };
   }
-  // The server's other 404 here is an area deleted while the console was open: not the ticket's fault.
-  if ((error.code === ErrorCode.NotFound || error.status === 404) && !/^area\b/i.test(error.message)) {
+  // The server names the unknown input: the ticket, or an area deleted while the console was open.
+  if (error.code === ErrorCode.NotFound && error.field === 'ticketId') {
     return { outcome: 'ticketNotFound', ticketId };
   }
   if (error.code === ErrorCode.Forbidden || error.status === 403) return { outcome: 'denied', ticketId };

@@ -100,13 +100,16 @@ describe('check-in toasts (spec §8)', () => {
   });
 
   it('an unknown ticket says so', () => {
-    const report = reportFromError('T-999999', refusal(ErrorCode.NotFound, undefined, 404));
+    const report = reportFromError(
+      'T-999999',
+      new ApiCallError(404, ErrorCode.NotFound, 'Ticket not found', 'ticketId'),
+    );
     expect(report.outcome).toBe('ticketNotFound');
     expect(shown(report)).toEqual({ kind: 'error', text: 'Ticket T-999999 was not found.' });
   });
 
   it('an area that no longer exists is a failed check-in, not an unknown ticket', () => {
-    const error = new ApiCallError(404, ErrorCode.NotFound, 'Area not found');
+    const error = new ApiCallError(404, ErrorCode.NotFound, 'Area not found', 'entityId');
     expect(reportFromError('T-000010', error).outcome).toBe('failed');
   });
 
