@@ -23,7 +23,7 @@ export function BadgeListPage() {
 
 function BadgeList({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
-  const { state, reload } = useEventBadges(event.id, true);
+  const { state, reload } = useEventBadges(event.id);
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<BadgeTemplate | null>(null);
   const base = `/event/${event.id}/badges`;

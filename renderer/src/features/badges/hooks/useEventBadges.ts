@@ -6,12 +6,11 @@ type State =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; badges: BadgeTemplate[] };
 
 /** The event's badge templates; reload() after a change. */
-export function useEventBadges(eventId: string, enabled: boolean) {
+export function useEventBadges(eventId: string) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled) return;
     const controller = new AbortController();
     fetchBadges(eventId, controller.signal).then(
       (badges) => setState({ status: 'ready', badges }),
@@ -20,7 +19,7 @@ export function useEventBadges(eventId: string, enabled: boolean) {
       },
     );
     return () => controller.abort();
-  }, [eventId, enabled, attempt]);
+  }, [eventId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
