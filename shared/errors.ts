@@ -15,6 +15,16 @@ export const ErrorCode = {
   ValidationFailed: 'MST-00400',
   /** A badge printed before and the request was not forced (ours). */
   BadgeAlreadyPrinted: 'MST-00409',
+  /** Sessions (ours, docs/sessions.md): the occurrence has no free seat ("fully booked"). */
+  SessionFull: 'MST-00130',
+  /** The occurrence overlaps one of my blocking sessions or my off-time ("busy"). */
+  SessionCollision: 'MST-00131',
+  /** Organizers declined my request to join this blocking session. */
+  SessionRequestDeclined: 'MST-00132',
+  /** The occurrence has ended; nothing can be joined or checked in any more. */
+  SessionEnded: 'MST-00133',
+  /** Session check-in or ping outside its window (before the start threshold). */
+  SessionNotStarted: 'MST-00134',
   Unauthorized: 'MST-00401',
   Forbidden: 'MST-00403',
   NotFound: 'MST-00404',

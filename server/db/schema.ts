@@ -256,6 +256,104 @@ export const sessionOccurrences = pgTable(
   (t) => [index('session_occurrences_session_idx').on(t.sessionId)],
 );
 
+/**
+ * My Agenda: a participant's entry for one session occurrence. joined takes a seat of the
+ * occurrence (used_capacity); pending is a request to join a blocking session, waiting for an
+ * organizer; declined is the organizer's answer, kept so the user sees it. One entry per
+ * participant and session (a session with several occurrences is attended once).
+ */
+export const agendaEntries = pgTable(
+  'agenda_entries',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => sessionOccurrences.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['joined', 'pending', 'declined'] }).notNull(),
+    /** The user who decided a request (organizer) or added the entry on someone's behalf. */
+    decidedBy: text('decided_by'),
+    createdAt: millis('created_at').notNull(),
+    updatedAt: millis('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('agenda_entries_participant_session_key').on(t.participantId, t.sessionId),
+    uniqueIndex('agenda_entries_participant_occurrence_key').on(t.participantId, t.occurrenceId),
+    index('agenda_entries_occurrence_idx').on(t.occurrenceId),
+    index('agenda_entries_event_state_idx').on(t.eventId, t.state),
+  ],
+);
+
+/** Who was in a session occurrence: last join time (ping, spec ljt) and session check-in. */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => sessionOccurrences.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    lastJoinAt: millis('last_join_at'),
+    checkedInAt: millis('checked_in_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.participantId, t.occurrenceId] }),
+    index('session_attendance_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Off-time (spec _participant_off_): stored as UTC instants, with the wall-clock input and the
+ * zone it was entered in, so the agenda can show it as the user typed it.
+ */
+export const offTimes = pgTable(
+  'off_times',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    startsAt: millis('starts_at').notNull(),
+    endsAt: millis('ends_at').notNull(),
+    timezone: text('timezone').notNull(),
+    /** The input: yyyy-LL-dd and HH:mm in timezone. */
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: millis('created_at').notNull(),
+  },
+  (t) => [index('off_times_participant_idx').on(t.participantId, t.startsAt)],
+);
+
+/** One calendar feed secret per user: GET /v1/calendar/{secret}.ics. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: millis('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_key').on(t.secret)],
+);
+
 /** Check-in areas; id allEvent is the venue entrance. */
 export const areas = pgTable(
   'areas',

@@ -48,18 +48,23 @@ function operation(name: string, def: RouteDef) {
         }
       : {}),
     responses: {
-      200: {
-        description: 'Success: the result under data',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: { data: jsonSchema(def.response, 'output') },
-              required: ['data'],
+      200: def.produces
+        ? {
+            description: `Success: the ${def.produces} document itself`,
+            content: { [def.produces]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'Success: the result under data',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: jsonSchema(def.response, 'output') },
+                  required: ['data'],
+                },
+              },
             },
           },
-        },
-      },
       400: errorResponse('Invalid input (MST-00400 naming the field) or a user-pool exception'),
       ...(def.auth === 'user'
         ? { 401: errorResponse('Missing, invalid or expired app token (MST-00401)') }

@@ -3,8 +3,11 @@ import type { Db } from '../db/client';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { createLiveRepository } from '../db/repositories/live';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
+import { createSessionsRepository } from '../db/repositories/sessions';
 import { AppError } from '../http/errors';
 import { createEventAccess } from '../services/eventAccess';
+import { canSeeSession } from '../services/sessionVisibility';
+import { mySessionEntryOf, publicSessionStateOf } from '../services/sessionTopics';
 
 /** Who is asking: the user the socket authenticated as. */
 export interface LiveViewer {
@@ -29,6 +32,7 @@ export function createTopicRules(db: Db, now: () => number): Record<TopicName, T
   const access = createEventAccess(db, now);
   const areas = createAreasRepository(db);
   const printJobs = createPrintJobsRepository(db);
+  const sessions = createSessionsRepository(db);
 
   /** Check-in admins of an unfinished event and its organizers (services/eventAccess.ts). */
   const isCheckInStaff = (userId: string, eventId: string | undefined) =>
@@ -76,6 +80,32 @@ export function createTopicRules(db: Db, now: () => number): Record<TopicName, T
     printJob: {
       canSubscribe: async (viewer, { eventId }) => isCheckInStaff(viewer.userId, eventId),
       snapshot: async ({ eventId, jobId }) => printJobs.find(eventId ?? '', jobId ?? ''),
+    },
+
+    /** newEvents/{eventId}/public_sessions/{sessionId}: seats per occurrence, for members who may see the session. */
+    publicSession: {
+      canSubscribe: async (viewer, { eventId, sessionId }) => {
+        if (eventId === undefined || sessionId === undefined) return false;
+        const member = await access.member(viewer.userId, eventId).catch((err: unknown) => {
+          if (err instanceof AppError) return null;
+          throw err;
+        });
+        const session = member && (await sessions.findSession(eventId, sessionId));
+        return Boolean(member && session && canSeeSession(session, member));
+      },
+      snapshot: async ({ eventId, sessionId }) =>
+        publicSessionStateOf(sessions, eventId ?? '', sessionId ?? ''),
+    },
+
+    /** newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}: my agenda entry; only my own user. */
+    mySession: {
+      canSubscribe: async (viewer, { eventId, participantId }) => {
+        if (eventId === undefined || participantId === undefined) return false;
+        const participant = await sessions.participant(eventId, participantId);
+        return participant !== null && participant.userId === viewer.userId;
+      },
+      snapshot: async ({ participantId, sessionId }) =>
+        mySessionEntryOf(sessions, participantId ?? '', sessionId ?? ''),
     },
   };
 }

@@ -5,6 +5,7 @@ import * as event from '../schemas/event';
 import * as checkin from '../schemas/checkin';
 import * as badge from '../schemas/badge';
 import * as printJobs from '../schemas/printJobs';
+import * as sessions from '../schemas/sessions';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,8 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /** Set when the route answers this media type as is instead of JSON { data } (the calendar feed). */
+  produces?: 'text/calendar';
 }
 
 const route = <const R extends RouteDef>(r: R): R => r;
@@ -276,6 +279,120 @@ export const routes = {
     summary: 'A print station reports a job printed or failed',
     body: printJobs.printJobResultBody,
     response: printJobs.serverPrintJob,
+  }),
+
+  sessionList: route({
+    method: 'GET',
+    path: '/v1/event/sessions',
+    auth: 'user',
+    summary: 'The program: every session of the event I may see, with my state per session',
+    query: sessions.sessionListQuery,
+    response: z.array(sessions.session),
+  }),
+  sessionGet: route({
+    method: 'GET',
+    path: '/v1/event/session',
+    auth: 'user',
+    summary: 'One session with my state (404 when I may not see it)',
+    query: sessions.sessionQuery,
+    response: sessions.session,
+  }),
+  agendaGet: route({
+    method: 'GET',
+    path: '/v1/event/agenda',
+    auth: 'user',
+    summary: 'My Agenda: my session occurrences (joined, waiting, declined, speaking…) and off-time',
+    query: sessions.agendaQuery,
+    response: sessions.agenda,
+  }),
+  scheduleJoin: route({
+    method: 'POST',
+    path: '/v1/event/schedule/join',
+    auth: 'user',
+    summary: 'Join a session occurrence (a blocking session creates a pending request)',
+    body: sessions.joinBody,
+    response: sessions.scheduleResult,
+  }),
+  scheduleLeave: route({
+    method: 'POST',
+    path: '/v1/event/schedule/leave',
+    auth: 'user',
+    summary: 'Leave a session or withdraw its request; frees the seat',
+    body: sessions.leaveBody,
+    response: sessions.scheduleResult,
+  }),
+  scheduleAddToSession: route({
+    method: 'POST',
+    path: '/v1/event/schedule/addToSession',
+    auth: 'user',
+    summary: 'Put a participant into a session occurrence (organizers, right onbehalfmeeting)',
+    body: sessions.addToSessionBody,
+    response: sessions.scheduleResult,
+  }),
+  schedulePing: route({
+    method: 'POST',
+    path: '/v1/event/schedule/ping',
+    auth: 'user',
+    summary: 'Record that I am in the session now (last join time, ljt)',
+    body: sessions.pingBody,
+    response: sessions.pingResult,
+  }),
+  scheduleCheckIn: route({
+    method: 'POST',
+    path: '/v1/event/schedule/checkIn',
+    auth: 'user',
+    summary: 'Check in to a session occurrence of my agenda, from 5 minutes before its start to its end',
+    body: sessions.sessionCheckInBody,
+    response: sessions.sessionCheckInResult,
+  }),
+  offTimeAdd: route({
+    method: 'POST',
+    path: '/v1/event/schedule/participantOff',
+    auth: 'user',
+    summary: 'Add off-time (a break) to my agenda: date and times in the given timezone',
+    body: sessions.offTimeBody,
+    response: sessions.offTime,
+  }),
+  offTimeDelete: route({
+    method: 'DELETE',
+    path: '/v1/event/schedule/participantOff',
+    auth: 'user',
+    summary: 'Remove off-time from my agenda',
+    query: sessions.offTimeRef,
+    response: sessions.okResult,
+  }),
+  scheduleRequests: route({
+    method: 'GET',
+    path: '/v1/event/schedule/requests',
+    auth: 'user',
+    summary: 'Requests to join blocking sessions, oldest first (organizers)',
+    query: sessions.scheduleRequestsQuery,
+    response: z.array(sessions.scheduleRequest),
+  }),
+  scheduleDecide: route({
+    method: 'POST',
+    path: '/v1/event/schedule/request',
+    auth: 'user',
+    summary: 'Approve (joined) or decline a request to join a blocking session (organizers)',
+    body: sessions.scheduleDecisionBody,
+    response: sessions.scheduleRequest,
+  }),
+  participantCalendar: route({
+    method: 'POST',
+    path: '/v1/event/participant/calendar',
+    auth: 'user',
+    summary: 'My agenda as an .ics e-mail attachment (mode email) or my calendar feed URL (mode link)',
+    body: sessions.calendarBody,
+    response: sessions.calendarResult,
+  }),
+  calendarFeed: route({
+    method: 'GET',
+    path: '/v1/calendar/:file',
+    auth: 'public',
+    summary: 'My calendar feed, text/calendar (path ends in {secret}.ics; the secret is the credential)',
+    params: sessions.calendarFeedParams,
+    response: z.string(),
+    produces: 'text/calendar',
   }),
 } as const satisfies Record<string, RouteDef>;
 

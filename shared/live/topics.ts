@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { area } from '../schemas/checkin';
 import { serverPrintJob } from '../schemas/printJobs';
+import { mySessionTopicValue, publicSessionState } from '../schemas/sessions';
 import { publicProfile, uiSettings } from '../schemas/user';
 
 /**
@@ -16,6 +17,13 @@ export const topics = {
   printQueue: { pattern: 'printQueue/{eventId}/{printerId}', payload: z.array(serverPrintJob) },
   /** One job, for the console or kiosk that asked for it. */
   printJob: { pattern: 'printJobs/{eventId}/{jobId}', payload: serverPrintJob },
+  /** A session's occurrences with their seats, for every member who may see the session. */
+  publicSession: { pattern: 'newEvents/{eventId}/public_sessions/{sessionId}', payload: publicSessionState },
+  /** My agenda entry for one session (null when none); only that participant's user. */
+  mySession: {
+    pattern: 'newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}',
+    payload: mySessionTopicValue,
+  },
 } as const;
 export type TopicName = keyof typeof topics;
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { events, participants } from '../../server/db/schema';
+import { events, participants, sessionOccurrences, sessions } from '../../server/db/schema';
 
 type EventInsert = typeof events.$inferInsert;
 type ParticipantInsert = typeof participants.$inferInsert;
@@ -41,4 +41,39 @@ export async function insertParticipant(db: Db, eventId: string, overrides: Part
     .returning();
   if (!row) throw new Error('insertParticipant returned nothing');
   return row;
+}
+
+type SessionInsert = typeof sessions.$inferInsert;
+type OccurrenceInsert = typeof sessionOccurrences.$inferInsert;
+
+/**
+ * A session of the event with its occurrences (default: one, starting in an hour, one hour long,
+ * no seat limit); override what the test is about.
+ */
+export async function insertSession(
+  db: Db,
+  eventId: string,
+  overrides: Partial<SessionInsert> = {},
+  occurrences: Partial<OccurrenceInsert>[] = [{}],
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ id: randomUUID(), eventId, name: 'Test talk', ...overrides })
+    .returning();
+  if (!session) throw new Error('insertSession returned nothing');
+  const start = Date.now() + 60 * 60_000;
+  const rows = await db
+    .insert(sessionOccurrences)
+    .values(
+      occurrences.map((o) => ({
+        id: randomUUID(),
+        sessionId: session.id,
+        eventId,
+        startsAt: start,
+        endsAt: start + 60 * 60_000,
+        ...o,
+      })),
+    )
+    .returning();
+  return { ...session, occurrences: rows.sort((a, b) => a.startsAt - b.startsAt) };
 }

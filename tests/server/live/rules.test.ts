@@ -4,7 +4,7 @@ import { DAY_MS } from '../../../shared/constants';
 import { topicPath, topics, type TopicName } from '../../../shared/live/topics';
 import { printers } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
-import { insertEvent, insertParticipant } from '../../support/builders';
+import { insertEvent, insertParticipant, insertSession } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
 /**
@@ -88,6 +88,26 @@ describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine)
     printJob: async () => {
       const { event, job, staff } = await queuedBadge();
       return { topic: topicPath('printJob', { eventId: event.id, jobId: job.id }), allowed: staff.userId };
+    },
+    publicSession: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      const session = await insertSession(t.database.db, event.id, {}, [{ capacity: 10 }]);
+      return {
+        topic: topicPath('publicSession', { eventId: event.id, sessionId: session.id }),
+        allowed: attendee.userId,
+      };
+    },
+    mySession: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      const me = await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      const session = await insertSession(t.database.db, event.id);
+      return {
+        topic: topicPath('mySession', { eventId: event.id, participantId: me.id, sessionId: session.id }),
+        allowed: attendee.userId,
+      };
     },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
