@@ -14,6 +14,10 @@ function format(message: OutboxMessage): string {
     `From:    ${message.from}`,
     `To:      ${message.to}`,
     `Subject: ${message.subject}`,
+    ...(message.attachments ?? []).map(
+      (a) =>
+        `Attached: ${a.filename} (${a.contentType}, ${Buffer.from(a.contentBase64, 'base64').length} bytes)`,
+    ),
     '',
     message.text,
     '',

@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 import { writeOutboxMessage } from './outbox';
 
+/** A file sent with a message, e.g. the agenda as text/calendar. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -35,8 +43,20 @@ export function createMailer(config: MailerConfig): Mailer {
   }
   return {
     transport: 'outbox',
-    async send(message) {
-      await writeOutboxMessage(config.dataDir, { from: config.mailFrom, ...message });
+    async send({ attachments, ...message }) {
+      await writeOutboxMessage(config.dataDir, {
+        from: config.mailFrom,
+        ...message,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                contentBase64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+      });
     },
     close() {},
   };

@@ -12,6 +12,14 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message; JSON has no bytes, so the content is base64. */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');

@@ -77,6 +77,58 @@ describe('outbox', () => {
     await fs.writeFile(path.join(outboxDir(dataDir), '99999999T999999999Z-broken.json'), '{ half');
     expect((await readOutbox(dataDir)).length).toBe(3);
   });
+
+  it('stores attachments base64 in the message file, byte for byte', async () => {
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'no-reply@lanyard.test', dataDir });
+    const content = Buffer.from('BEGIN:VCALENDAR\r\nSUMMARY:Café\r\nEND:VCALENDAR\r\n', 'utf8');
+    await mailer.send({
+      to: 'c@lanyard.test',
+      subject: 'agenda',
+      text: 'attached',
+      attachments: [{ filename: 'agenda.ics', contentType: 'text/calendar; charset=utf-8', content }],
+    });
+    const [message] = await readOutbox(dataDir, { to: 'c@lanyard.test' });
+    expect(message?.attachments).toEqual([
+      {
+        filename: 'agenda.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        contentBase64: content.toString('base64'),
+      },
+    ]);
+    expect(Buffer.from(message!.attachments![0]!.contentBase64, 'base64').equals(content)).toBe(true);
+  });
+});
+
+describe('attachments over SMTP', () => {
+  it('arrive as a MIME part with their file name and type', async () => {
+    const smtp = await startSmtpListener();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'mail@lanyard.test',
+      dataDir: os.tmpdir(),
+    });
+    try {
+      await mailer.send({
+        to: 'd@lanyard.test',
+        subject: 'agenda',
+        text: 'attached',
+        attachments: [
+          {
+            filename: 'agenda.ics',
+            contentType: 'text/calendar',
+            content: Buffer.from('BEGIN:VCALENDAR\r\n'),
+          },
+        ],
+      });
+      const raw = smtp.received[0]?.raw ?? '';
+      expect(raw).toMatch(/Content-Type: text\/calendar; name=agenda\.ics/);
+      expect(raw).toMatch(/filename=agenda\.ics/);
+      expect(raw).toContain(Buffer.from('BEGIN:VCALENDAR\r\n').toString('base64'));
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
 });
 
 describe.each(engines)('mail over SMTP on %s', (engine) => {
