@@ -4,7 +4,9 @@ import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
 import { badgeRoutes } from '../features/badges/routes';
 import { eventHomeRoutes } from '../features/eventHome/routes';
 import { eventRoutes } from '../features/events/routes';
+import { kioskRoutes, ResumeKiosk } from '../features/kiosk/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { printStationRoutes } from '../features/printStation/routes';
 import { RouteCrashPage } from './CrashPage';
 import { RequireAuth, RootRedirect } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -19,12 +21,26 @@ export const routeTree: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteCrashPage />,
     children: [
-      { path: '/', element: <RootRedirect /> },
+      {
+        path: '/',
+        element: (
+          <ResumeKiosk>
+            <RootRedirect />
+          </ResumeKiosk>
+        ),
+      },
       { element: <AuthShell />, children: authShellRoutes },
       tokenLoginRoute,
       {
         element: <RequireAuth />,
-        children: [{ element: <AppShell />, children: [...eventRoutes, ...eventHomeRoutes, ...badgeRoutes] }],
+        children: [
+          {
+            element: <AppShell />,
+            children: [...eventRoutes, ...eventHomeRoutes, ...badgeRoutes, ...printStationRoutes],
+          },
+          // The kiosk is a full page without the app's menu.
+          ...kioskRoutes,
+        ],
       },
       {
         element: <PublicShell />,

@@ -5,6 +5,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** i18n key of the page title (document title and mobile header). */
   titleKey?: string;
+  /** The page resets itself on a kiosk's idle reset (the self-service kiosk): no navigation to "/". */
+  ownsIdleReset?: boolean;
 }
 
 /** The deepest matched route's title key. */

@@ -4,11 +4,24 @@ import { topicPath } from '../../../../shared/live/topics';
 import { api } from '../../api/client';
 import { live } from '../../api/live';
 import { renderBadge, textBadge } from '../badges/render';
-import { createPrintFlow } from './print/createPrintFlow';
+import { createPrintFlow, type BadgeRenderer } from './print/createPrintFlow';
 
 export type { PrintBadgeRequest, PrintState, PrintUpdate } from './print/createPrintFlow';
-export { FINAL_PRINT_STATES } from './print/createPrintFlow';
+export { badgeDocument, badgeName, FINAL_PRINT_STATES } from './print/createPrintFlow';
 export { printToast, type PrintToast } from './print/printToasts';
+
+/** The badges feature's renderer as the print flow and the print station use it. */
+export const badgeRenderer: BadgeRenderer = {
+  render: async (badge, { dpi, format }) =>
+    renderBadge({
+      template: badge.template,
+      values: badge.values,
+      ticketUrl: badge.ticketUrl,
+      dpi,
+      format,
+    }),
+  text: (values, ticketUrl) => textBadge(values, ticketUrl),
+};
 
 /**
  * Badge printing for the check-in console, the kiosk and the print station: the print flow wired to
@@ -26,17 +39,7 @@ export const printFlow = createPrintFlow({
     });
   },
   devices,
-  renderer: {
-    render: async (badge, { dpi, format }) =>
-      renderBadge({
-        template: badge.template,
-        values: badge.values,
-        ticketUrl: badge.ticketUrl,
-        dpi,
-        format,
-      }),
-    text: (values, ticketUrl) => textBadge(values, ticketUrl),
-  },
+  renderer: badgeRenderer,
 });
 
 export const printBadge = printFlow.printBadge;

@@ -29,19 +29,27 @@ export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = {
   checkIn: true,
 };
 
-/** Stored JSON → settings; anything unreadable falls back field by field to the defaults. */
-export function readSettings(json: string | null): CheckinSettings {
-  if (!json) return DEFAULT_CHECKIN_SETTINGS;
+/**
+ * Stored JSON → settings of `schema` (whose fields `.catch` their defaults); anything unreadable
+ * falls back field by field to the defaults. The console's and the kiosk's settings read this way.
+ */
+export function readStoredSettings<T extends object>(
+  schema: z.ZodType<T>,
+  defaults: T,
+  json: string | null,
+): T {
+  if (!json) return defaults;
   try {
-    const parsed = checkinSettings.safeParse({
-      ...DEFAULT_CHECKIN_SETTINGS,
-      ...(JSON.parse(json) as object),
-    });
-    return parsed.success ? parsed.data : DEFAULT_CHECKIN_SETTINGS;
+    const parsed = schema.safeParse({ ...defaults, ...(JSON.parse(json) as object) });
+    return parsed.success ? parsed.data : defaults;
   } catch {
-    return DEFAULT_CHECKIN_SETTINGS;
+    return defaults;
   }
 }
+
+/** Stored JSON → the console's settings. */
+export const readSettings = (json: string | null): CheckinSettings =>
+  readStoredSettings(checkinSettings, DEFAULT_CHECKIN_SETTINGS, json);
 
 /** The choice "print nothing". */
 export const NO_PRINTER = 'none';

@@ -2,44 +2,51 @@ import { storage } from '@platform/storage';
 import { create } from 'zustand';
 import { readSettings, type CheckinSettings } from './settings';
 
-const settingsKey = (eventId: string) => `lanyard.checkin.${eventId}`;
 const STATION_KEY = 'lanyard.checkin.stationId';
 
-interface CheckinSettingsState {
-  byEvent: Record<string, CheckinSettings>;
-  /** Merges a change into an event's settings and keeps them on this device. */
-  update(eventId: string, change: Partial<CheckinSettings>): void;
+/** A per-event settings hook: the settings and their setter. */
+export type EventSettingsHook<T> = (eventId: string) => [T, (change: Partial<T>) => void];
+
+/**
+ * Settings kept on this device per event (local storage under `storageKey(eventId)`), read on first
+ * use with `read` (which falls back to defaults) and written on every change. The console's
+ * settings are one such store, the kiosk's another.
+ */
+export function createEventSettings<T extends object>(
+  storageKey: (eventId: string) => string,
+  read: (json: string | null) => T,
+): EventSettingsHook<T> {
+  /** Settings read from storage, kept so a selector returns the same object each time. */
+  const stored = new Map<string, T>();
+  const settingsOf = (byEvent: Record<string, T>, eventId: string): T => {
+    const known = byEvent[eventId] ?? stored.get(eventId);
+    if (known) return known;
+    const fromStorage = read(storage.get(storageKey(eventId)));
+    stored.set(eventId, fromStorage);
+    return fromStorage;
+  };
+  const useStore = create<{ byEvent: Record<string, T>; update(eventId: string, change: Partial<T>): void }>(
+    (set, get) => ({
+      byEvent: {},
+      update(eventId, change) {
+        const next = { ...settingsOf(get().byEvent, eventId), ...change };
+        storage.set(storageKey(eventId), JSON.stringify(next));
+        set((state) => ({ byEvent: { ...state.byEvent, [eventId]: next } }));
+      },
+    }),
+  );
+  return function useEventSettings(eventId) {
+    const settings = useStore((state) => settingsOf(state.byEvent, eventId));
+    const update = useStore((state) => state.update);
+    return [settings, (change) => update(eventId, change)];
+  };
 }
 
-/** Check-in settings per event, read from local storage on first use and written on every change. */
-export const useCheckinSettingsStore = create<CheckinSettingsState>((set, get) => ({
-  byEvent: {},
-  update(eventId, change) {
-    const next = { ...settingsOf(get().byEvent, eventId), ...change };
-    storage.set(settingsKey(eventId), JSON.stringify(next));
-    set((state) => ({ byEvent: { ...state.byEvent, [eventId]: next } }));
-  },
-}));
-
-/** Settings read from storage, kept so a selector returns the same object each time. */
-const stored = new Map<string, CheckinSettings>();
-
-function settingsOf(byEvent: Record<string, CheckinSettings>, eventId: string): CheckinSettings {
-  const known = byEvent[eventId] ?? stored.get(eventId);
-  if (known) return known;
-  const read = readSettings(storage.get(settingsKey(eventId)));
-  stored.set(eventId, read);
-  return read;
-}
-
-/** One event's check-in settings and their setter. */
-export function useCheckinSettings(
-  eventId: string,
-): [CheckinSettings, (change: Partial<CheckinSettings>) => void] {
-  const settings = useCheckinSettingsStore((state) => settingsOf(state.byEvent, eventId));
-  const update = useCheckinSettingsStore((state) => state.update);
-  return [settings, (change) => update(eventId, change)];
-}
+/** One event's check-in settings and their setter (stored as lanyard.checkin.{eventId}). */
+export const useCheckinSettings: EventSettingsHook<CheckinSettings> = createEventSettings(
+  (eventId) => `lanyard.checkin.${eventId}`,
+  readSettings,
+);
 
 /** This browser's (or desktop station's) id for the scan log; made once and kept locally. */
 export function stationId(): string {

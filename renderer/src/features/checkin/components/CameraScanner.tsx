@@ -11,6 +11,8 @@ export interface CameraScannerProps {
   onCode: (text: string) => void;
   /** A larger preview for the self-service kiosk. */
   size?: 'md' | 'lg';
+  /** Which camera; by default the rear one on mobile, the front one otherwise (spec §9). */
+  facingMode?: 'environment' | 'user';
 }
 
 /** The i18n key of a camera failure's banner text, by the DOMException's name. */
@@ -36,9 +38,9 @@ export function cameraErrorKey(error: CameraError): string {
  * The camera preview with the scan box (spec §9: 250 × 250), reading ticket QR codes through
  * useTicketScanner. A camera that fails shows a banner with the reason and the browser's own text.
  */
-export function CameraScanner({ enabled, onCode, size = 'md' }: CameraScannerProps) {
+export function CameraScanner({ enabled, onCode, size = 'md', facingMode }: CameraScannerProps) {
   const { t } = useTranslation();
-  const { attachPreview, status, error, retry } = useTicketScanner({ enabled, onCode });
+  const { attachPreview, status, error, retry } = useTicketScanner({ enabled, onCode, facingMode });
 
   return (
     <div className={styles.wrap}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
 import { reportPerson, type CheckInReport } from '../outcome';
-import { occupancy } from './SettingsStep';
+import { occupancy } from './SettingsFields';
 import styles from './CheckinConsole.module.css';
 
 export interface ScanResultProps {

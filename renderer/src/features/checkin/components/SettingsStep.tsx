@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
-import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
-import { NO_PRINTER, type CheckinSettings, type PrinterOption } from '../settings';
+import type { CheckinSettings, PrinterOption } from '../settings';
+import { AreaField, PrinterField } from './SettingsFields';
 import { ChoiceGroup } from './ChoiceGroup';
 import styles from './CheckinConsole.module.css';
 
@@ -21,11 +20,6 @@ export interface SettingsStepProps {
   onStart: () => void;
 }
 
-/** Occupancy as the area list shows it: "12 / 250" or "12" without a limit. */
-export function occupancy(area: Area): string {
-  return area.capacity === null ? String(area.capacityUsed) : `${area.capacityUsed} / ${area.capacity}`;
-}
-
 /** Mode scanType: how to scan (individual or fast, camera or handheld), where, and where badges print. */
 export function SettingsStep({
   settings,
@@ -37,8 +31,6 @@ export function SettingsStep({
   onStart,
 }: SettingsStepProps) {
   const { t } = useTranslation();
-  const areaId = useId();
-  const printerId = useId();
 
   return (
     <form
@@ -80,38 +72,12 @@ export function SettingsStep({
         ]}
       />
 
-      <div className={styles.field}>
-        <label htmlFor={areaId} className={styles.legend}>
-          {t('checkin.settings.area')}
-        </label>
-        {areas.status === 'error' ? (
-          <Alert>{t('checkin.settings.areasFailed')}</Alert>
-        ) : (
-          <select
-            id={areaId}
-            className={styles.select}
-            value={area?.id ?? settings.areaId}
-            disabled={areas.status === 'loading'}
-            onChange={(event) => onChange({ areaId: event.target.value })}
-          >
-            {areas.status === 'ready' ? (
-              areas.areas.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))
-            ) : (
-              <option value={settings.areaId}>{t('common.loading')}</option>
-            )}
-          </select>
-        )}
-        {area && (
-          <small className={styles.choiceHint}>
-            {t('checkin.result.occupancy', { occupancy: occupancy(area) })}
-            {area.info ? ` · ${area.info}` : ''}
-          </small>
-        )}
-      </div>
+      <AreaField
+        areas={areas}
+        area={area}
+        areaId={settings.areaId}
+        onChange={(areaId) => onChange({ areaId })}
+      />
 
       <ChoiceGroup
         legend={t('checkin.settings.printMode')}
@@ -130,31 +96,11 @@ export function SettingsStep({
           },
         ]}
       />
-      <div className={styles.field}>
-        <label htmlFor={printerId} className={styles.legend}>
-          {t('checkin.settings.printer')}
-        </label>
-        <select
-          id={printerId}
-          className={styles.select}
-          value={printers.loading ? '' : (printer?.key ?? NO_PRINTER)}
-          disabled={printers.loading}
-          onChange={(event) => onChange({ printer: event.target.value })}
-        >
-          {printers.loading ? (
-            <option value="">{t('common.loading')}</option>
-          ) : (
-            <>
-              {printers.options.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-              <option value={NO_PRINTER}>{t('checkin.settings.noPrinter')}</option>
-            </>
-          )}
-        </select>
-      </div>
+      <PrinterField
+        printers={printers}
+        printer={printer}
+        onChange={(choice) => onChange({ printer: choice })}
+      />
 
       <Button type="submit" block disabled={areas.status !== 'ready'}>
         {t('checkin.settings.start')}

@@ -18,8 +18,8 @@ const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * /event/:eventId (and any sub-page without a screen of its own yet): the event's banner, name,
  * dates in its timezone and description, with the actions the user's role allows — the check-in
- * console for check-in staff, badge templates for organizers. Screens under it (the console)
- * render over it through the outlet.
+ * console, the self-service kiosk and the print station for check-in staff, badge templates for
+ * organizers. Screens under it (the console) render over it through the outlet.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -85,6 +85,16 @@ function EventOverview({ event }: { event: EventDetails }) {
               {checkIn && (
                 <ButtonLink to={`/event/${event.id}/checkin`} variant="primary">
                   {t('eventHome.checkIn')}
+                </ButtonLink>
+              )}
+              {checkIn && (
+                <ButtonLink to={`/event/${event.id}/kiosk`} variant="secondary">
+                  {t('kiosk.title')}
+                </ButtonLink>
+              )}
+              {checkIn && (
+                <ButtonLink to={`/event/${event.id}/print-station`} variant="secondary">
+                  {t('printStation.title')}
                 </ButtonLink>
               )}
               {badges && (

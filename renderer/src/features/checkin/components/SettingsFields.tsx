@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '../../../../../shared/schemas/checkin';
+import { Alert } from '../../../ui/Alert';
+import type { AreasState } from '../hooks/useAreas';
+import type { PrinterOptions } from '../hooks/usePrinterOptions';
+import { NO_PRINTER, type PrinterOption } from '../settings';
+import styles from './CheckinConsole.module.css';
+
+/** Occupancy as the area list shows it: "12 / 250" or "12" without a limit. */
+export function occupancy(area: Area): string {
+  return area.capacity === null ? String(area.capacityUsed) : `${area.capacityUsed} / ${area.capacity}`;
+}
+
+export interface AreaFieldProps {
+  areas: AreasState;
+  /** The area the settings resolve to (the stored one, or the first when it went away). */
+  area: Area | null;
+  /** The stored choice, shown while the areas load. */
+  areaId: string;
+  onChange: (areaId: string) => void;
+}
+
+/** The select "Area" with the chosen area's occupancy and info below (console and kiosk setup). */
+export function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.legend}>
+        {t('checkin.settings.area')}
+      </label>
+      {areas.status === 'error' ? (
+        <Alert>{t('checkin.settings.areasFailed')}</Alert>
+      ) : (
+        <select
+          id={id}
+          className={styles.select}
+          value={area?.id ?? areaId}
+          disabled={areas.status === 'loading'}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {areas.status === 'ready' ? (
+            areas.areas.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))
+          ) : (
+            <option value={areaId}>{t('common.loading')}</option>
+          )}
+        </select>
+      )}
+      {area && (
+        <small className={styles.choiceHint}>
+          {t('checkin.result.occupancy', { occupancy: occupancy(area) })}
+          {area.info ? ` · ${area.info}` : ''}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export interface PrinterFieldProps {
+  printers: PrinterOptions;
+  /** The printer the settings resolve to; null prints nothing. */
+  printer: PrinterOption | null;
+  /** A printer option's key, or NO_PRINTER. */
+  onChange: (choice: string) => void;
+}
+
+/** The select "Printer": the print mode's printers and "No printing" (console and kiosk setup). */
+export function PrinterField({ printers, printer, onChange }: PrinterFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.legend}>
+        {t('checkin.settings.printer')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={printers.loading ? '' : (printer?.key ?? NO_PRINTER)}
+        disabled={printers.loading}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {printers.loading ? (
+          <option value="">{t('common.loading')}</option>
+        ) : (
+          <>
+            {printers.options.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+            <option value={NO_PRINTER}>{t('checkin.settings.noPrinter')}</option>
+          </>
+        )}
+      </select>
+    </div>
+  );
+}

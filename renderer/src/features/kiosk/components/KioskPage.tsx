@@ -1,0 +1,133 @@
+import { station } from '@platform/station';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { EventDetails } from '../../../../../shared/schemas/event';
+import { ApiCallError, genericErrorKey } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { useAreas } from '../../checkin/hooks/useAreas';
+import { useHandheldScanner } from '../../checkin/hooks/useHandheldScanner';
+import { usePrinterOptions } from '../../checkin/hooks/usePrinterOptions';
+import { resolvePrinter } from '../../checkin/settings';
+import { canCheckIn } from '../../eventHome/access';
+import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
+import { useKiosk } from '../hooks/useKiosk';
+import { activeKiosk, useKioskSettings } from '../settings';
+import { KioskExit } from './KioskExit';
+import { KioskScreen } from './KioskScreen';
+import { KioskSetup } from './KioskSetup';
+import styles from './Kiosk.module.css';
+
+/**
+ * /event/:eventId/kiosk: the self-service kiosk. Staff (check-in admins, organizers) choose its
+ * settings and start it; attendees then scan their own ticket, are checked in and get their badge.
+ * The page has no app menu; leaving it needs the staff member's password.
+ */
+export function KioskPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation();
+  const { state, retry } = useEventDetails(eventId);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    const missing =
+      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
+    return (
+      <main className={styles.message}>
+        <h1>{missing ? t('eventHome.notFound') : t('eventHome.loadError')}</h1>
+        {!missing && (
+          <>
+            <p>{t(genericErrorKey(state.error))}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </>
+        )}
+      </main>
+    );
+  }
+  if (!canCheckIn(state.event)) {
+    return (
+      <main className={styles.message}>
+        <h1>{t('kiosk.title')}</h1>
+        <p>{t('kiosk.setup.denied')}</p>
+        <Link to={`/event/${state.event.id}`}>{t('kiosk.setup.back')}</Link>
+      </main>
+    );
+  }
+  return <Kiosk event={state.event} />;
+}
+
+function Kiosk({ event }: { event: EventDetails }) {
+  const [settings, updateSettings] = useKioskSettings(event.id);
+  const [running, setRunning] = useState(() => activeKiosk.get() === event.id);
+  const [exiting, setExiting] = useState(false);
+  const areas = useAreas(event.id);
+  const printers = usePrinterOptions(settings.printMode, event.printers);
+  const printer = resolvePrinter(settings.printer, printers.options);
+  const areaList = areas.status === 'ready' ? areas.areas : [];
+  const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
+  // Scans wait until the area and the printer are known: a badge must not be skipped while loading.
+  const ready = areas.status === 'ready' && !printers.loading;
+  const taking = running && ready && !exiting;
+
+  const kiosk = useKiosk({
+    eventId: event.id,
+    areaId: area?.id ?? settings.areaId,
+    printer,
+    running: taking,
+  });
+  useHandheldScanner({
+    enabled: taking && kiosk.state.phase !== 'checking',
+    onCode: (code) => kiosk.scan(code, 'handheld'),
+  });
+  // An idle kiosk closes a staff dialog left open too.
+  useEffect(() => station.onIdleReset(() => setExiting(false)), []);
+
+  if (!running) {
+    return (
+      <KioskSetup
+        event={event}
+        settings={settings}
+        onChange={updateSettings}
+        areas={areas}
+        area={area}
+        printers={printers}
+        printer={printer}
+        onStart={() => {
+          activeKiosk.set(event.id);
+          kiosk.reset();
+          setRunning(true);
+          // A browser kiosk goes full screen (a user gesture allows it); the desktop kiosk already is.
+          document.documentElement.requestFullscreen?.().catch(() => undefined);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <KioskScreen
+        event={event}
+        areaName={area?.name ?? ''}
+        scanMethod={settings.scanMethod}
+        printMode={printer?.mode ?? null}
+        ready={ready}
+        kiosk={kiosk}
+        onExit={() => setExiting(true)}
+      />
+      {exiting && (
+        <KioskExit
+          onCancel={() => setExiting(false)}
+          onConfirmed={() => {
+            activeKiosk.clear();
+            kiosk.reset();
+            setExiting(false);
+            setRunning(false);
+            if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import type { Area } from '../../../../../shared/schemas/checkin';
+import type { EventDetails } from '../../../../../shared/schemas/event';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { ChoiceGroup } from '../../checkin/components/ChoiceGroup';
+import { AreaField, PrinterField } from '../../checkin/components/SettingsFields';
+import type { AreasState } from '../../checkin/hooks/useAreas';
+import type { PrinterOptions } from '../../checkin/hooks/usePrinterOptions';
+import type { PrinterOption } from '../../checkin/settings';
+import type { KioskSettings } from '../settings';
+import styles from './Kiosk.module.css';
+
+export interface KioskSetupProps {
+  event: EventDetails;
+  settings: KioskSettings;
+  onChange: (change: Partial<KioskSettings>) => void;
+  areas: AreasState;
+  area: Area | null;
+  printers: PrinterOptions;
+  printer: PrinterOption | null;
+  onStart: () => void;
+}
+
+/**
+ * The staff's screen before the kiosk starts: how attendees scan (camera or handheld scanner), the
+ * area they are checked in at, and where badges print (the console's fields). Hidden once started.
+ */
+export function KioskSetup({
+  event,
+  settings,
+  onChange,
+  areas,
+  area,
+  printers,
+  printer,
+  onStart,
+}: KioskSetupProps) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.setup} aria-labelledby="kiosk-setup-title">
+      <p className={styles.eventName}>{event.name}</p>
+      <h1 id="kiosk-setup-title" className={styles.setupTitle}>
+        {t('kiosk.title')}
+      </h1>
+      <p className={styles.setupIntro}>{t('kiosk.setup.intro')}</p>
+      <form
+        className={styles.setupForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onStart();
+        }}
+      >
+        <ChoiceGroup
+          legend={t('checkin.settings.scanMethod')}
+          value={settings.scanMethod}
+          onChange={(scanMethod) => onChange({ scanMethod })}
+          choices={[
+            { value: 'camera', label: t('checkin.settings.camera') },
+            { value: 'handheldScanner', label: t('checkin.settings.handheld') },
+          ]}
+        />
+        <AreaField
+          areas={areas}
+          area={area}
+          areaId={settings.areaId}
+          onChange={(areaId) => onChange({ areaId })}
+        />
+        <ChoiceGroup
+          legend={t('checkin.settings.printMode')}
+          value={settings.printMode}
+          onChange={(printMode) => onChange({ printMode })}
+          choices={[
+            {
+              value: 'directly',
+              label: t('checkin.settings.directly'),
+              hint: t('checkin.settings.directlyHint'),
+            },
+            {
+              value: 'printQueue',
+              label: t('checkin.settings.printQueue'),
+              hint: t('checkin.settings.printQueueHint'),
+            },
+          ]}
+        />
+        <PrinterField
+          printers={printers}
+          printer={printer}
+          onChange={(choice) => onChange({ printer: choice })}
+        />
+        <div className={styles.setupActions}>
+          <Button type="submit" disabled={areas.status !== 'ready' || printers.loading}>
+            {t('kiosk.setup.start')}
+          </Button>
+          <ButtonLink to={`/event/${event.id}`} variant="secondary">
+            {t('kiosk.setup.back')}
+          </ButtonLink>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,267 @@
+import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
+import type { DigestTemplate } from '../../../../shared/schemas/badge';
+import type { ServerPrintJob } from '../../../../shared/schemas/printJobs';
+import { ApiCallError } from '../../api/errors';
+import { badgeDocument, badgeName, type BadgeRenderer } from '../checkin/print/createPrintFlow';
+import type { DirectPrinter } from '../checkin/settings';
+
+/**
+ * A job as the print station shows it. waiting: pending on the server, not taken yet; claiming,
+ * printing: this station is on it; printed, failed: reported to the server; elsewhere: another
+ * station holds it (or took it first).
+ */
+export type StationJobPhase = 'waiting' | 'claiming' | 'printing' | 'printed' | 'failed' | 'elsewhere';
+
+export interface StationJob {
+  job: ServerPrintJob;
+  phase: StationJobPhase;
+  /** Why it failed, or what the printer says while it waits (media-empty, offline…). */
+  error: string | null;
+}
+
+export interface StationWorkerDeps {
+  eventId: string;
+  stationId: string;
+  /** POST /v1/event/print/job/claim → {job, badge}. */
+  claim(jobId: string): Promise<{ job: ServerPrintJob; badge: DigestTemplate }>;
+  /** POST /v1/event/print/job/result. */
+  report(result: { jobId: string; state: 'printed' | 'failed'; error?: string }): Promise<unknown>;
+  devices: {
+    print(request: PrintRequest): Promise<EnqueueResult>;
+    onJob(listener: (job: QueueJob) => void): () => void;
+    listJobs(): Promise<QueueJob[]>;
+  };
+  renderer: BadgeRenderer;
+  /** Waits before a retry (claim or report failed on the network); setTimeout by default. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** How long to wait before asking the server again after a network failure. */
+export const STATION_RETRY_MS = 3000;
+/** Finished jobs kept on the list. */
+export const STATION_HISTORY = 50;
+/** Tries to report a job's outcome before giving up (a reload resumes it: claim again, key printed). */
+const REPORT_ATTEMPTS = 3;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const FINISHED: readonly StationJobPhase[] = ['printed', 'failed', 'elsewhere'];
+
+/**
+ * One printer of a print station (print mode "printQueue", docs/badges.md): it is offered the
+ * printer's live job list (printQueue/{eventId}/{printerId}: pending and claimed jobs, oldest first)
+ * and prints them one at a time, oldest first: claim → render for the printer (PDF at 300 dpi for
+ * IPP, the text layout for TXT, PNG for the browser dialog) → the local print queue under the server
+ * job's key with `force: job.forced` → once the local job printed or failed, report the result.
+ *
+ * After a reload the live list still holds the jobs this station claimed and did not report; they
+ * are taken up again first (claiming again is allowed for the same station). The local queue's key
+ * dedupe keeps that from printing twice: a key still queued or printing is followed
+ * ('alreadyQueued'), a key printed already is reported printed ('alreadyPrinted'). A forced job
+ * (which the queue would print again) is first looked up in the local queue's jobs: one of its key
+ * made since the server job was created is this job's print.
+ */
+export function createStationWorker(
+  deps: StationWorkerDeps,
+  printer: DirectPrinter,
+  onChange: (jobs: StationJob[]) => void,
+) {
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const jobs = new Map<string, StationJob>();
+  let paused = false;
+  let busy = false;
+  let stopped = false;
+  let retryAt = 0;
+
+  const list = (): StationJob[] =>
+    [...jobs.values()].sort((a, b) => a.job.createdAt - b.job.createdAt || a.job.id.localeCompare(b.job.id));
+
+  const changed = () => {
+    // Keep the newest finished jobs only.
+    const finished = list().filter((entry) => FINISHED.includes(entry.phase));
+    for (const old of finished.slice(0, Math.max(0, finished.length - STATION_HISTORY)))
+      jobs.delete(old.job.id);
+    if (!stopped) onChange(list());
+  };
+
+  const set = (id: string, change: Partial<StationJob>) => {
+    const current = jobs.get(id);
+    if (!current) return;
+    jobs.set(id, { ...current, ...change });
+    changed();
+  };
+
+  /** The next job to take: the oldest waiting one that is pending, or claimed by this station. */
+  const next = (): StationJob | undefined =>
+    list().find(
+      (entry) =>
+        entry.phase === 'waiting' &&
+        (entry.job.state === 'pending' ||
+          (entry.job.state === 'claimed' && entry.job.stationId === deps.stationId)),
+    );
+
+  const pump = () => {
+    if (stopped || paused || busy) return;
+    const entry = next();
+    if (!entry) return;
+    busy = true;
+    void handle(entry.job).finally(() => {
+      busy = false;
+      pump();
+    });
+  };
+
+  async function handle(offered: ServerPrintJob): Promise<void> {
+    const id = offered.id;
+    const delay = retryAt - Date.now();
+    if (delay > 0) await wait(delay);
+    if (stopped) return;
+    set(id, { phase: 'claiming', error: null });
+
+    let claimed: { job: ServerPrintJob; badge: DigestTemplate };
+    try {
+      claimed = await deps.claim(id);
+    } catch (error) {
+      if (error instanceof ApiCallError && !error.isNetwork) {
+        // 409: another station holds it; 404: it is gone. Either way not ours to print.
+        set(id, { phase: 'elsewhere', error: error.message || null });
+        return;
+      }
+      retryAt = Date.now() + STATION_RETRY_MS;
+      set(id, { phase: 'waiting', error: message(error) });
+      return;
+    }
+    const { job, badge } = claimed;
+    set(id, { job, phase: 'printing', error: null });
+
+    const outcome = await printLocally(job, badge);
+    await reportOutcome(job, outcome);
+  }
+
+  /** Prints the claimed job through the local queue and waits for its end. */
+  async function printLocally(
+    job: ServerPrintJob,
+    badge: DigestTemplate,
+  ): Promise<{ state: 'printed' } | { state: 'failed'; error: string }> {
+    // Listen before queueing: a fast printer may report before print() answers.
+    const seen: QueueJob[] = [];
+    let localId: string | null = null;
+    let settle: (outcome: { state: 'printed' } | { state: 'failed'; error: string }) => void = () =>
+      undefined;
+    const finished = new Promise<{ state: 'printed' } | { state: 'failed'; error: string }>((resolve) => {
+      settle = resolve;
+    });
+    const follow = (local: QueueJob) => {
+      if (local.state === 'printed') settle({ state: 'printed' });
+      else if (local.state === 'failed' || local.state === 'cancelled') {
+        settle({ state: 'failed', error: local.lastError ?? local.state });
+      } else if (local.lastError) set(job.id, { error: local.lastError });
+    };
+    const stop = deps.devices.onJob((local) => {
+      if (localId === null) seen.push(local);
+      else if (local.id === localId) follow(local);
+    });
+    try {
+      if (job.forced) {
+        const mine = (await deps.devices.listJobs()).find(
+          (local) =>
+            local.key === job.key &&
+            local.createdAt >= job.createdAt &&
+            local.state !== 'failed' &&
+            local.state !== 'cancelled',
+        );
+        if (mine?.state === 'printed') return { state: 'printed' };
+        if (mine) localId = mine.id;
+      }
+      if (localId === null) {
+        let document;
+        try {
+          document = await badgeDocument(printer, badge, deps.renderer);
+        } catch (error) {
+          return { state: 'failed', error: message(error) };
+        }
+        let result: EnqueueResult;
+        try {
+          result = await deps.devices.print({
+            key: job.key,
+            printerUri: printer.uri,
+            jobName: `Badge ${job.participantName || badgeName(badge)}`,
+            copies: 1,
+            document,
+            force: job.forced,
+          });
+        } catch (error) {
+          return { state: 'failed', error: message(error) };
+        }
+        // The key printed before and the job is not forced: this station printed it and had not
+        // reported yet (a crash or a reload in between). Nothing is printed twice.
+        if (result.outcome === 'alreadyPrinted') return { state: 'printed' };
+        localId = result.job.id;
+        follow(result.job);
+      } else {
+        const known = (await deps.devices.listJobs()).find((local) => local.id === localId);
+        if (known) follow(known);
+      }
+      for (const local of seen.splice(0)) if (local.id === localId) follow(local);
+      return await finished;
+    } finally {
+      stop();
+    }
+  }
+
+  async function reportOutcome(
+    job: ServerPrintJob,
+    outcome: { state: 'printed' } | { state: 'failed'; error: string },
+  ): Promise<void> {
+    const error = outcome.state === 'failed' ? outcome.error.slice(0, 500) : undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await deps.report({ jobId: job.id, state: outcome.state, ...(error ? { error } : {}) });
+        set(job.id, { phase: outcome.state, error: error ?? null });
+        return;
+      } catch (failure) {
+        const retryable = !(failure instanceof ApiCallError) || failure.isNetwork;
+        if (!retryable || attempt >= REPORT_ATTEMPTS || stopped) {
+          set(job.id, { phase: outcome.state, error: error ?? message(failure) });
+          return;
+        }
+        await wait(STATION_RETRY_MS);
+      }
+    }
+  }
+
+  return {
+    /**
+     * The printer's live job list (pending and claimed, oldest first). New jobs join as waiting;
+     * jobs another station claimed show as elsewhere; waiting jobs that left the list (taken and
+     * finished elsewhere, cancelled) leave ours too. Jobs this station works on or finished stay.
+     */
+    offer(live: ServerPrintJob[]): void {
+      const present = new Set(live.map((job) => job.id));
+      for (const entry of [...jobs.values()]) {
+        if (entry.phase === 'waiting' && !present.has(entry.job.id)) jobs.delete(entry.job.id);
+      }
+      for (const job of live) {
+        const known = jobs.get(job.id);
+        const otherStation = job.state === 'claimed' && job.stationId !== deps.stationId;
+        if (!known) {
+          jobs.set(job.id, { job, phase: otherStation ? 'elsewhere' : 'waiting', error: null });
+        } else if (known.phase === 'waiting' || known.phase === 'elsewhere') {
+          jobs.set(job.id, { ...known, job, phase: otherStation ? 'elsewhere' : 'waiting' });
+        }
+      }
+      changed();
+      pump();
+    },
+    /** Paused: no new job is taken; the one printing finishes. */
+    setPaused(value: boolean): void {
+      paused = value;
+      pump();
+    },
+    jobs: list,
+    stop(): void {
+      stopped = true;
+    },
+  };
+}
+
+export type StationWorker = ReturnType<typeof createStationWorker>;
