@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENDA_STARTING_MS, SESSION_STARTING_MS } from '../../../../shared/constants';
-import {
-  occurrencesTiming,
-  sessionTimeLabel,
-  upcomingState,
-} from '../../../../shared/rules/sessionState';
+import { occurrencesTiming, sessionTimeLabel, upcomingState } from '../../../../shared/rules/sessionState';
 import { at, span } from './instants';
 
 // A late-night session in Istanbul (UTC+3, no DST) that crosses local midnight.
@@ -81,17 +77,33 @@ describe('occurrencesTiming', () => {
   };
 
   it.each([
-    ['before the first', '2026-03-06T09:00+03:00', { current: 'day1', state: 'notstarted', allExpired: false }],
+    [
+      'before the first',
+      '2026-03-06T09:00+03:00',
+      { current: 'day1', state: 'notstarted', allExpired: false },
+    ],
     ['during the first', '2026-03-06T10:30+03:00', { current: 'day1', state: 'started', allExpired: false }],
-    ['between the first and second', '2026-03-06T18:00+03:00', { current: 'day2', state: 'notstarted', allExpired: false }],
-    ['10 minutes before the second', '2026-03-07T09:50+03:00', { current: 'day2', state: 'starting', allExpired: false }],
+    [
+      'between the first and second',
+      '2026-03-06T18:00+03:00',
+      { current: 'day2', state: 'notstarted', allExpired: false },
+    ],
+    [
+      '10 minutes before the second',
+      '2026-03-07T09:50+03:00',
+      { current: 'day2', state: 'starting', allExpired: false },
+    ],
     ['after the last', '2026-03-08T11:00+03:00', { current: 'day3', state: 'expired', allExpired: true }],
   ])('%s → %j', (_, now, expected) => {
     expect(timing(now)).toEqual(expected);
   });
 
   it('is expired with no current occurrence for a session without any', () => {
-    expect(timing('2026-03-06T09:00+03:00', [])).toEqual({ current: null, state: 'expired', allExpired: true });
+    expect(timing('2026-03-06T09:00+03:00', [])).toEqual({
+      current: null,
+      state: 'expired',
+      allExpired: true,
+    });
   });
 
   describe('with the clock frozen', () => {

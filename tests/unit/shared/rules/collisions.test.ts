@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collisionsWith,
+  freeSlotsForBoth,
+  isBusy,
+  occurrenceAvailability,
+  overlaps,
+  sessionAvailability,
+  type Commitment,
+  type SeatedOccurrence,
+} from '../../../../shared/rules/collisions';
+import { at, span } from './instants';
+
+// Times are in Istanbul (UTC+3, no DST) unless a case says otherwise.
+const ist = (date: string, time: string) => `${date}T${time}+03:00`;
+
+function occurrence(
+  id: string,
+  start: string,
+  end: string,
+  seats: Partial<SeatedOccurrence> = {},
+): SeatedOccurrence {
+  return { id, ...span(start, end), capacity: 10, usedCapacity: 0, ...seats };
+}
+
+function commitment(
+  kind: Commitment['kind'],
+  id: string,
+  start: string,
+  end: string,
+  blocking?: boolean,
+): Commitment {
+  return { id, kind, ...span(start, end), ...(blocking === undefined ? {} : { blocking }) };
+}
+
+describe('overlaps (half-open spans)', () => {
+  const tenToEleven = span(ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'));
+  it.each([
+    ['back to back after', false, ist('2026-03-06', '11:00'), ist('2026-03-06', '12:00')],
+    ['back to back before', false, ist('2026-03-06', '09:00'), ist('2026-03-06', '10:00')],
+    ['one minute into it', true, ist('2026-03-06', '10:59'), ist('2026-03-06', '12:00')],
+    ['inside it', true, ist('2026-03-06', '10:15'), ist('2026-03-06', '10:30')],
+    ['around it', true, ist('2026-03-06', '09:00'), ist('2026-03-06', '12:00')],
+    ['the same span', true, ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')],
+    ['an empty span inside it', false, ist('2026-03-06', '10:30'), ist('2026-03-06', '10:30')],
+    [
+      'the same wall clock in New York (8 hours later)',
+      false,
+      '2026-03-06T10:00-05:00',
+      '2026-03-06T11:00-05:00',
+    ],
+    ['London 07:30 is Istanbul 10:30', true, '2026-03-06T07:30Z', '2026-03-06T08:00Z'],
+  ])('%s → %s', (_, expected, start, end) => {
+    const other = span(start, end);
+    expect(overlaps(tenToEleven, other)).toBe(expected);
+    expect(overlaps(other, tenToEleven)).toBe(expected);
+  });
+
+  it('compares instants across the New York fall-back hour', () => {
+    // 01:00–01:45 EDT and 01:15–01:45 EST read alike on a clock but are an hour apart.
+    const first = span('2026-11-01T01:00-04:00', '2026-11-01T01:45-04:00');
+    const second = span('2026-11-01T01:15-05:00', '2026-11-01T01:45-05:00');
+    expect(overlaps(first, second)).toBe(false);
+  });
+});
+
+describe('what blocks', () => {
+  const slot = { id: 'slot', ...span(ist('2026-03-06', '10:00'), ist('2026-03-06', '10:30')) };
+  it.each<[string, boolean, Commitment]>([
+    ['a meeting', true, commitment('meeting', 'm', ist('2026-03-06', '10:15'), ist('2026-03-06', '10:45'))],
+    ['off-time', true, commitment('offTime', 'o', ist('2026-03-06', '09:00'), ist('2026-03-06', '10:15'))],
+    [
+      'a blocking session',
+      true,
+      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), true),
+    ],
+    [
+      'a session that does not block',
+      false,
+      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), false),
+    ],
+    [
+      'a session with no blocking flag',
+      false,
+      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')),
+    ],
+    [
+      'a meeting right after',
+      false,
+      commitment('meeting', 'm', ist('2026-03-06', '10:30'), ist('2026-03-06', '11:00')),
+    ],
+    [
+      'the slot itself (my own seat)',
+      false,
+      commitment('session', 'slot', ist('2026-03-06', '10:00'), ist('2026-03-06', '10:30'), true),
+    ],
+  ])('%s → busy %s', (_, busy, c) => {
+    expect(isBusy(slot, [c])).toBe(busy);
+  });
+
+  it('lists what collides, earliest first', () => {
+    const mine = [
+      commitment('meeting', 'late', ist('2026-03-06', '10:20'), ist('2026-03-06', '10:50')),
+      commitment('session', 'open', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')),
+      commitment('offTime', 'early', ist('2026-03-06', '09:45'), ist('2026-03-06', '10:05')),
+    ];
+    expect(collisionsWith(slot, mine).map((c) => c.id)).toEqual(['early', 'late']);
+  });
+});
+
+describe('occurrenceAvailability', () => {
+  const now = at(ist('2026-03-06', '09:00'));
+  const myBreak = commitment('offTime', 'break', ist('2026-03-06', '12:00'), ist('2026-03-06', '13:00'));
+  it.each<[string, string, SeatedOccurrence]>([
+    ['open', 'available', occurrence('a', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'))],
+    ['running', 'available', occurrence('a', ist('2026-03-06', '08:30'), ist('2026-03-06', '09:30'))],
+    ['ended', 'expired', occurrence('a', ist('2026-03-06', '08:00'), ist('2026-03-06', '09:00'))],
+    [
+      'no seats left',
+      'full',
+      occurrence('a', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), { usedCapacity: 10 }),
+    ],
+    [
+      'no limit',
+      'available',
+      occurrence('a', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), {
+        capacity: null,
+        usedCapacity: 500,
+      }),
+    ],
+    [
+      'zero seats',
+      'full',
+      occurrence('a', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), { capacity: 0 }),
+    ],
+    ['over my break', 'busy', occurrence('a', ist('2026-03-06', '12:30'), ist('2026-03-06', '13:30'))],
+    [
+      'full and over my break: full',
+      'full',
+      occurrence('a', ist('2026-03-06', '12:30'), ist('2026-03-06', '13:30'), { usedCapacity: 10 }),
+    ],
+  ])('%s → %s', (_, expected, o) => {
+    expect(occurrenceAvailability(o, [myBreak], now)).toBe(expected);
+  });
+});
+
+describe('sessionAvailability (isFull, collision, availableSesArray)', () => {
+  // A workshop on three evenings; the last runs across midnight.
+  const mon = occurrence('mon', ist('2026-03-09', '20:00'), ist('2026-03-09', '22:00'));
+  const tue = occurrence('tue', ist('2026-03-10', '20:00'), ist('2026-03-10', '22:00'));
+  const wed = occurrence('wed', ist('2026-03-11', '23:00'), ist('2026-03-12', '01:00'));
+  const now = at(ist('2026-03-09', '12:00'));
+  const full = (o: SeatedOccurrence) => ({ ...o, usedCapacity: o.capacity ?? 0 });
+  const dinner = commitment('meeting', 'dinner', ist('2026-03-09', '21:00'), ist('2026-03-09', '22:30'));
+  const lateBreak = commitment('offTime', 'sleep', ist('2026-03-12', '00:30'), ist('2026-03-12', '08:00'));
+  const keynote = commitment(
+    'session',
+    'keynote',
+    ist('2026-03-10', '19:00'),
+    ist('2026-03-10', '20:30'),
+    true,
+  );
+
+  const availability = (occurrences: SeatedOccurrence[], mine: Commitment[], at_ = now) => {
+    const a = sessionAvailability(occurrences, mine, at_);
+    return { available: a.available.map((o) => o.id), full: a.full, collision: a.collision };
+  };
+
+  it.each<[string, SeatedOccurrence[], Commitment[], object]>([
+    ['all open', [wed, mon, tue], [], { available: ['mon', 'tue', 'wed'], full: false, collision: false }],
+    ['one full', [mon, full(tue), wed], [], { available: ['mon', 'wed'], full: false, collision: false }],
+    ['all full', [full(mon), full(tue), full(wed)], [], { available: [], full: true, collision: false }],
+    [
+      'my dinner takes Monday',
+      [mon, tue, wed],
+      [dinner],
+      { available: ['tue', 'wed'], full: false, collision: false },
+    ],
+    [
+      'every free one collides: busy',
+      [mon, tue, wed],
+      [dinner, keynote, lateBreak],
+      { available: [], full: false, collision: true },
+    ],
+    [
+      'the only free one collides (after midnight): busy, not full',
+      [full(mon), full(tue), wed],
+      [lateBreak],
+      { available: [], full: false, collision: true },
+    ],
+    ['no occurrences', [], [], { available: [], full: false, collision: false }],
+  ])('%s', (_, occurrences, mine, expected) => {
+    expect(availability(occurrences, mine)).toEqual(expected);
+  });
+
+  it('forgets ended occurrences: a full past one does not make the session full', () => {
+    const tuesdayNoon = at(ist('2026-03-10', '12:00'));
+    expect(availability([full(mon), tue, wed], [], tuesdayNoon)).toEqual({
+      available: ['tue', 'wed'],
+      full: false,
+      collision: false,
+    });
+  });
+
+  it('is neither full nor busy once everything has ended (the button says finished)', () => {
+    const later = at(ist('2026-03-13', '00:00'));
+    expect(availability([full(mon), full(tue), wed], [lateBreak], later)).toEqual({
+      available: [],
+      full: false,
+      collision: false,
+    });
+  });
+});
+
+describe('freeSlotsForBoth (DECISIONS 11: 1:1 meeting slots)', () => {
+  const slots = ['10:00', '10:30', '11:00', '11:30'].map((time, i) => ({
+    id: `slot${i}`,
+    ...span(ist('2026-03-06', time), new Date(at(ist('2026-03-06', time)) + 30 * 60_000).toISOString()),
+  }));
+  const now = at(ist('2026-03-06', '10:10'));
+
+  it('offers a slot only when neither person is busy and it has not ended', () => {
+    // Me: a blocking talk 10:30–11:00. Them, in New York: off-time 03:00–03:30 EST, which is
+    // 11:00–11:30 in Istanbul (8 hours ahead).
+    const mine = [
+      commitment('session', 'talk', ist('2026-03-06', '10:30'), ist('2026-03-06', '11:00'), true),
+    ];
+    const theirs = [commitment('offTime', 'call', '2026-03-06T03:00-05:00', '2026-03-06T03:30-05:00')];
+    expect(freeSlotsForBoth(slots, mine, theirs, now).map((s) => s.id)).toEqual(['slot0', 'slot3']);
+  });
+
+  it('drops every slot that has ended', () => {
+    expect(freeSlotsForBoth(slots, [], [], at(ist('2026-03-06', '11:30'))).map((s) => s.id)).toEqual([
+      'slot3',
+    ]);
+  });
+});
