@@ -12,8 +12,9 @@ import prettier from 'prettier';
 import type { Benchmark } from './measure';
 import { checkInApiBenchmark } from './checkInApi';
 import { printQueueBenchmark } from './printQueue';
+import { scanToPrintBenchmark } from './scanToPrint';
 
-const benchmarks: Benchmark[] = [printQueueBenchmark, checkInApiBenchmark];
+const benchmarks: Benchmark[] = [printQueueBenchmark, checkInApiBenchmark, scanToPrintBenchmark];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const docFile = path.join(root, 'docs/benchmarks.md');

@@ -41,7 +41,9 @@ import type { QueueJob } from '../../shared/ipc/queue';
  * sender as main/ipc.ts does (top frame of the app's origin), parses the arguments with the
  * contract's schema, runs the service's handler and parses the result. Pushes (queue:job,
  * scanners:scan, printers:status…) are parsed with shared/ipc/events.ts and delivered to the page's
- * listeners with page.evaluate, in the order the service emitted them.
+ * listeners with page.evaluate, in the order the service emitted them. For timing from the page,
+ * every method call leaves a performance mark `lanyard.<domain>.<method>` and every push delivered
+ * one named `lanyard.push.<event>`.
  *
  * Bytes: Playwright serialises binding arguments as JSON-like values, so a Uint8Array (a rendered
  * badge's PDF or PNG in queue.enqueue) would arrive as a plain object of numbered keys ({"0": 37,
@@ -100,6 +102,8 @@ export interface DesktopBridge {
   readonly calls: BridgeCallRecord[];
   /** Every queue:job push with the Date.now() it was emitted at (in the test process). */
   readonly jobChanges: { job: QueueJob; at: number }[];
+  /** Every push the service emitted (scanners:scan, queue:job…), with the Date.now() it was emitted at. */
+  readonly pushes: { event: IpcEventName; at: number }[];
   /** The station settings in effect (kiosk.updateSettings changes them). */
   settings(): StationSettings;
   /** A push from main to the page, validated with the contract's schema first. */
@@ -193,6 +197,7 @@ export async function installDesktopBridge(
   });
   const calls: BridgeCallRecord[] = [];
   const jobChanges: { job: QueueJob; at: number }[] = [];
+  const pushLog: { event: IpcEventName; at: number }[] = [];
 
   // Pushes go out one after another, in the order the service emitted them.
   let pushes: Promise<void> = Promise.resolve();
@@ -216,6 +221,7 @@ export async function installDesktopBridge(
     return pushes;
   };
   const emit: Emit = (event, payload) => {
+    pushLog.push({ event, at: Date.now() });
     if (event === 'queue:job') jobChanges.push({ job: payload as QueueJob, at: Date.now() });
     void push(event, payload);
   };
@@ -264,10 +270,8 @@ export async function installDesktopBridge(
     }
   }
 
-  await page.addInitScript(buildWindowLanyard, {
-    methods,
-    pushNames: [...ipcEventNames],
-    bytesTag: BYTES_TAG,
+  await page.addInitScript({
+    content: pageScript(buildWindowLanyard, { methods, pushNames: [...ipcEventNames], bytesTag: BYTES_TAG }),
   });
 
   return {
@@ -275,6 +279,7 @@ export async function installDesktopBridge(
     queueDir,
     calls,
     jobChanges,
+    pushes: pushLog,
     settings: () => settings.get(),
     emit: (event, payload) => push(event, payload),
     flush: () => pushes,
@@ -285,6 +290,15 @@ export async function installDesktopBridge(
       if (ownQueueDir) await rm(queueDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A function and its argument as the source text of an init script. Under tsx (the benchmarks),
+ * esbuild's keepNames wraps the function's inner named functions in `__name(…)` calls, a helper
+ * that exists in the test process only; the script defines a no-op one so the page can run it.
+ */
+export function pageScript<A>(fn: (arg: A) => void, arg: A): string {
+  return `(() => { const __name = (target) => target; (${fn.toString()})(${JSON.stringify(arg)}); })();`;
 }
 
 /** main/ipc.ts's rule: only the top frame of the app's origin is answered. */
@@ -335,8 +349,11 @@ function buildWindowLanyard(input: {
     const domainApi: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
     for (const name of names) {
       const binding = `__lanyard_${domain}_${name}`;
-      domainApi[name] = (...args: unknown[]) =>
-        (scope[binding] as (...a: unknown[]) => Promise<unknown>)(...args.map(encode));
+      domainApi[name] = (...args: unknown[]) => {
+        // For timing from the page (benchmarks): when the app called this method.
+        performance.mark(`lanyard.${domain}.${name}`);
+        return (scope[binding] as (...a: unknown[]) => Promise<unknown>)(...args.map(encode));
+      };
     }
     api[domain] = Object.freeze(domainApi);
   }
@@ -353,6 +370,7 @@ function buildWindowLanyard(input: {
   Object.defineProperty(scope, 'lanyard', { value: Object.freeze(api) });
   Object.defineProperty(scope, '__lanyardPush', {
     value: (event: string, payload: unknown) => {
+      performance.mark(`lanyard.push.${event}`);
       for (const listener of listeners.get(event) ?? []) listener(payload);
     },
   });
