@@ -1,0 +1,243 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { KIOSK_RESULT_RESET_MS } from '../../shared/constants';
+import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
+import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
+import { AuthPages } from './pages/AuthPages';
+import { DESKTOP_BASE } from './pages/DesktopApp';
+import { EventListPage } from './pages/EventListPage';
+import { Kiosk, PrintStation } from './pages/Kiosk';
+import { DEMO_PASSWORD, expect, test } from './support';
+
+const run = promisify(execFile);
+
+/** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
+const LIVE_EVENT_ID = createHash('sha256').update('lanyard-demo:event:live').digest('hex').slice(0, 32);
+const CHECKIN_PATH = '/v1/event/participant/checkIn';
+
+/** Signs in and opens the live event's page (on the web bundle, or the desktop build with `base`). */
+async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
+  await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
+  const events = new EventListPage(page);
+  await events.expectOpen();
+  await events
+    .card(events.group('All Events'), 'Bosphorus Tech Summit')
+    .getByRole('link', { name: 'Join' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+}
+
+test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attendee by name, the screen resets by itself, staff leave with their password', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await openLiveEvent(page, 'checkin@lanyard.test');
+  const kiosk = new Kiosk(page);
+  await kiosk.open();
+  await kiosk.setUp({
+    scanMethod: 'Handheld scanner',
+    areaId: 'allEvent',
+    printMode: 'Directly',
+    printer: 'No printing',
+  });
+  await kiosk.start();
+  // No app menu on the kiosk, and the welcome heading has the focus (no text field: a wedge types into the page).
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(kiosk.welcome()).toBeFocused();
+
+  // A keyboard-wedge scanner types the ticket URL without Enter: the kiosk takes it 1 s after the last key.
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
+  await page.keyboard.type(`${baseURL}/tickets/T-000201`, { delay: 5 });
+  const typedAt = Date.now();
+  const response = await answer;
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { status: string; person: { fullName: string } } };
+  expect(body.data.status).toBe('checkedIn');
+  const { fullName } = body.data.person;
+
+  await expect(kiosk.resultHeading()).toHaveText(`Welcome, ${fullName}!`);
+  await expect(kiosk.result()).toContainText('You are checked in.');
+  await expect(kiosk.result()).toContainText('Enjoy the event!');
+  // No printer chosen: nothing is said about a badge.
+  await expect(kiosk.result().getByTestId('kiosk-print')).toHaveCount(0);
+  const shownAt = Date.now();
+
+  // The screen goes back to the welcome by itself after KIOSK_RESULT_RESET_MS.
+  await expect(kiosk.welcome()).toBeVisible({ timeout: KIOSK_RESULT_RESET_MS + 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(KIOSK_RESULT_RESET_MS - 1_000);
+
+  // The same ticket again: welcome back. A ticket that does not exist: plain words, and Done resets at once.
+  await page.keyboard.type(`${baseURL}/tickets/T-000201`, { delay: 5 });
+  await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${fullName}!`, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(kiosk.welcome()).toBeVisible();
+  await page.keyboard.type(`${baseURL}/tickets/T-999999`, { delay: 5 });
+  await expect(kiosk.resultHeading()).toHaveText('We could not find your ticket', { timeout: 10_000 });
+  await expect(kiosk.result()).toContainText('Please ask at the help desk.');
+
+  // A reload (or a crashed page) comes back to the running kiosk, and so does the start page.
+  await page.reload();
+  await expect(kiosk.welcome()).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`));
+  await expect(kiosk.welcome()).toBeVisible();
+
+  // Leaving needs the staff member's password.
+  await kiosk.exit('not the password');
+  await expect(page.getByRole('dialog', { name: 'Leave the kiosk' })).toContainText(
+    'That password is not correct.',
+  );
+  await page
+    .getByRole('dialog', { name: 'Leave the kiosk' })
+    .getByLabel('Password', { exact: true })
+    .fill(DEMO_PASSWORD);
+  await page
+    .getByRole('dialog', { name: 'Leave the kiosk' })
+    .getByRole('button', { name: 'Exit kiosk' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-service kiosk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/event\/list$/);
+});
+
+test.describe('print station on the desktop build, with a real IPP printer', () => {
+  let printer: IppEvePrinter;
+  let bridge: DesktopBridge | undefined;
+
+  test.beforeAll(async () => {
+    printer = await startIppEvePrinter({
+      name: `Lanyard Print Station ${process.pid}-${Date.now() % 100000}`,
+      formats: ['application/pdf', 'image/png'],
+    });
+  });
+  test.afterAll(async () => {
+    await printer?.close();
+  });
+  test.afterEach(async () => {
+    await bridge?.close();
+    bridge = undefined;
+  });
+
+  test('a job queued for the event printer this station owns prints on ippeveprinter and is reported printed; paused jobs wait, also across a reload', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    bridge = await installDesktopBridge(page, {
+      origin: baseURL!,
+      // printers.list's DNS-SD browse finds this printer under its loopback URI.
+      discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
+    });
+    const organizer = await appToken(request, 'organizer@lanyard.test');
+    const details = await api<{ data: { printers: { id: string; label: string }[] } }>(
+      request,
+      organizer,
+      'GET',
+      `/v1/event/details?id=${LIVE_EVENT_ID}`,
+    );
+    const entrance = details.data.printers.find((p) => p.label === 'Entrance printer')!;
+    expect(entrance).toBeDefined();
+
+    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    const station = new PrintStation(page);
+    await station.open();
+    // The event's "Entrance printer" is printed on the printer found on the network.
+    await station.own('Entrance printer', printer.uri);
+    await expect(page.getByTestId('print-station-status')).toContainText('(1)');
+    const before = (await printer.documents()).length;
+
+    const job = await api<{ data: { id: string; key: string; state: string } }>(
+      request,
+      organizer,
+      'POST',
+      '/v1/event/print/job',
+      {
+        eventId: LIVE_EVENT_ID,
+        ticketId: 'T-000202',
+        printerId: entrance.id,
+      },
+    );
+    expect(job.data.state).toBe('pending');
+
+    await expect(station.job('T-000202')).toHaveAttribute('data-state', 'printed', { timeout: 30_000 });
+    await expect(station.job('T-000202')).toContainText('Printed');
+    const [document] = (await printer.waitForDocuments(before + 1, 30_000)).slice(before);
+    const { stdout: text } = await run('pdftotext', [document!.file, '-']);
+    const holder = await api<{ data: { values: { FirstName: string; LastName: string } } }>(
+      request,
+      organizer,
+      'POST',
+      '/v1/digest/template',
+      { eventId: LIVE_EVENT_ID, ticketId: 'T-000202' },
+    );
+    expect(text).toContain(holder.data.values.FirstName);
+    expect(text).toContain(holder.data.values.LastName);
+    const jobs = await api<{ data: { id: string; state: string; stationId: string }[] }>(
+      request,
+      organizer,
+      'GET',
+      `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}&printerId=${entrance.id}`,
+    );
+    expect(jobs.data.find((j) => j.id === job.data.id)?.state).toBe('printed');
+    // The local queue printed it under the server job's key.
+    const enqueued = bridge.calls.filter((c) => c.method === 'queue.enqueue');
+    expect(enqueued).toHaveLength(1);
+    expect(enqueued[0]!.args[0]).toMatchObject({ key: job.data.key, printerUri: printer.uri, force: false });
+
+    // Paused: the next job waits, also after a reload; resuming prints it.
+    await station.pauseButton().click();
+    await expect(station.pauseButton()).toHaveAttribute('aria-pressed', 'true');
+    const second = await api<{ data: { id: string } }>(request, organizer, 'POST', '/v1/event/print/job', {
+      eventId: LIVE_EVENT_ID,
+      ticketId: 'T-000203',
+      printerId: entrance.id,
+    });
+    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'waiting');
+    await page.reload();
+    await expect(station.pauseButton()).toHaveAttribute('aria-pressed', 'true');
+    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'waiting');
+    await page.waitForTimeout(1_000);
+    expect(await printer.documents()).toHaveLength(before + 1);
+    await station.pauseButton().click();
+    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'printed', { timeout: 30_000 });
+    await printer.waitForDocuments(before + 2, 30_000);
+    const after = await api<{ data: { id: string; state: string }[] }>(
+      request,
+      organizer,
+      'GET',
+      `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}&printerId=${entrance.id}`,
+    );
+    expect(after.data.find((j) => j.id === second.data.id)?.state).toBe('printed');
+  });
+});
+
+async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  const signIn = await request.post('/v1/auth/signIn', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
+  const token = await request.get('/v1/user/token', {
+    params: { provider: 'cognito', accessToken: idToken },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { data: { token: string } }).data.token;
+}
+
+async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'GET',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
