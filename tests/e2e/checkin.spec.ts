@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { chromium, devices, type APIRequestContext, type Page } from '@playwrigh
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { decodeQrVideo, fakeCameraLaunchOptions, writeQrVideo, zbarDecode } from '../support/fakeCamera';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
+import { startSerialPair } from '../support/serialPair';
 import { AuthPages } from './pages/AuthPages';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
@@ -268,7 +269,6 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     page,
     baseURL,
   }) => {
-    const { startSerialPair } = await import('../support/serialPair');
     const pair = await startSerialPair();
     try {
       bridge = await installDesktopBridge(page, {
@@ -431,7 +431,6 @@ function checkInAnswers(page: Page) {
 
 /** The printed PDF's text (pdftotext) and the codes zbarimg finds on its page rendered at 300 dpi. */
 async function readBadge(pdf: string, dir: string): Promise<{ text: string; codes: string[] }> {
-  const { mkdir } = await import('node:fs/promises');
   await mkdir(dir, { recursive: true });
   const { stdout: text } = await run('pdftotext', [pdf, '-']);
   await run('pdftoppm', ['-r', '300', '-png', '-singlefile', pdf, path.join(dir, 'page')]);
