@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { authenticateToken, liveRoutes } from './routes/live';
 import { openApiRoutes } from './routes/openapi';
 import { printJobRoutes } from './routes/printJobs';
+import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
 import { createServices, type Services } from './services';
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   checkInRoutes(app, services);
   badgeRoutes(app, services);
   printJobRoutes(app, services);
+  sessionRoutes(app, services);
   liveRoutes(app, hub);
   await serveResources(app);
   await serveBundles(app, { webDir: config.webDir, desktopDir: config.desktopDir });

@@ -59,3 +59,34 @@ export function handle<K extends RouteName>(app: FastifyInstance, name: K, handl
     },
   });
 }
+
+type DocumentRouteName = {
+  [K in RouteName]: Routes[K] extends { produces: string } ? K : never;
+}[RouteName];
+
+/**
+ * Registers a route of the shared table that answers a document in its own media type (the table's
+ * `produces`, e.g. text/calendar) instead of JSON { data }. Params and query are parsed as for
+ * `handle`; a null result is a 404 in the usual error shape.
+ */
+export function handleDocument<K extends DocumentRouteName>(
+  app: FastifyInstance,
+  name: K,
+  handler: (ctx: Omit<RouteContext<K>, 'body' | 'user'>) => Promise<string | null>,
+): void {
+  const def = routes[name] as Routes[K] & { produces: string };
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request, reply) => {
+      const params = 'params' in def ? parse(def.params, request.params, 'params') : undefined;
+      const query = 'query' in def ? parse(def.query as z.ZodType, request.query, 'query') : undefined;
+      const document = await handler({ params, query, request } as Omit<RouteContext<K>, 'body' | 'user'>);
+      if (document === null) throw new AppError(404, ErrorCode.NotFound, 'Not found');
+      return reply
+        .header('content-type', `${def.produces}; charset=utf-8`)
+        .header('cache-control', 'private, no-cache')
+        .send(document);
+    },
+  });
+}

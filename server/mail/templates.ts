@@ -14,3 +14,56 @@ export function passwordResetMail(code: string) {
     ].join('\n'),
   };
 }
+
+/** A session start as the event's attendees read it: in the event's zone, with the zone named. */
+function inEventTime(instant: number, timezone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(instant) + ` (${timezone})`
+  );
+}
+
+/** My agenda by e-mail (POST /v1/event/participant/calendar, mode email); the .ics is attached. */
+export function agendaMail(opts: { eventName: string; sessions: number; feedUrl: string }) {
+  return {
+    subject: `Your agenda for ${opts.eventName}`,
+    text: [
+      `Your agenda for ${opts.eventName} is attached (agenda.ics, ${opts.sessions} ${opts.sessions === 1 ? 'session' : 'sessions'}).`,
+      'Open it to add the sessions to your calendar.',
+      '',
+      'To keep your calendar in step with changes to the program, subscribe to your personal feed instead:',
+      opts.feedUrl,
+      '',
+      'Anyone with this link can read your agenda; you can replace it from the agenda page.',
+    ].join('\n'),
+  };
+}
+
+/** The organizers' answer to a request to join a blocking session. */
+export function requestDecisionMail(opts: {
+  approved: boolean;
+  sessionName: string;
+  eventName: string;
+  startsAt: number;
+  timezone: string;
+}) {
+  const when = inEventTime(opts.startsAt, opts.timezone);
+  return opts.approved
+    ? {
+        subject: `You are in: ${opts.sessionName}`,
+        text: [
+          `The organizers of ${opts.eventName} confirmed your place in “${opts.sessionName}”, ${when}.`,
+          'It is in your agenda now.',
+        ].join('\n'),
+      }
+    : {
+        subject: `Request declined: ${opts.sessionName}`,
+        text: [
+          `The organizers of ${opts.eventName} could not confirm your place in “${opts.sessionName}”, ${when}.`,
+          'Your agenda shows the request as declined; remove it there to free the time.',
+        ].join('\n'),
+      };
+}

@@ -13,6 +13,7 @@ import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
 import { createPrintJobsService } from './printJobs';
+import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
 
 /** Pushes a topic's new value to every subscriber on every node (server/live/bus.ts). */
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService({ database: deps.database, access, areas, now }),
     badges: createBadgesService(deps, now),
     printJobs: createPrintJobsService(deps, now),
+    sessions: createSessionsService({ database: deps.database, publish: deps.publish, access, mailer, now }),
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   agendaEntries,
+  calendarFeeds,
   events,
   offTimes,
   participants,
@@ -121,19 +122,77 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(participants.eventId, eventId), inArray(participants.id, participantIds)));
     },
 
+    /** A participant of the event with what the schedule rules need, and their user's e-mail. */
     async participant(eventId: string, participantId: string) {
       const [row] = await db
         .select({
-          id: participants.id,
+          participantId: participants.id,
           userId: participants.userId,
           typeId: participants.typeId,
           organizer: participants.organizer,
-          email: participants.email,
+          rights: participants.rights,
+          name: participants.name,
+          surname: participants.surname,
+          email: sql<string | null>`coalesce(${users.email}, ${participants.email})`,
         })
         .from(participants)
+        .leftJoin(users, eq(users.id, participants.userId))
         .where(and(eq(participants.eventId, eventId), eq(participants.id, participantId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Every event the user belongs to, with their participant record in it (the calendar feed). */
+    async membershipsOf(userId: string) {
+      return db
+        .select({
+          eventId: events.id,
+          participantId: participants.id,
+          typeId: participants.typeId,
+          organizer: participants.organizer,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(eq(participants.userId, userId))
+        .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
+    async userEmail(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.email ?? null;
+    },
+
+    async feedSecretOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ secret: calendarFeeds.secret })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId))
+        .limit(1);
+      return row?.secret ?? null;
+    },
+
+    /** Sets the user's feed secret; with replace=false an existing one is kept (and returned). */
+    async saveFeedSecret(userId: string, secret: string, at: number, replace: boolean): Promise<string> {
+      const insert = db.insert(calendarFeeds).values({ userId, secret, createdAt: at });
+      await (replace
+        ? insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: at } })
+        : insert.onConflictDoNothing());
+      const [row] = await db
+        .select({ secret: calendarFeeds.secret })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId))
+        .limit(1);
+      if (!row) throw new Error('calendar feed secret not saved');
+      return row.secret;
+    },
+
+    async feedOwner(secret: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.secret, secret))
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     /**
@@ -241,14 +300,17 @@ export function createSessionsRepository(db: Db) {
     /**
      * The times the participant is taken, overlapping [from, to): occurrences of blocking sessions
      * they joined or asked to join, occurrences of sessions they speak at, moderate or translate,
-     * and their off-time. Half-open: an interval ending at 10:00 does not overlap one starting then.
+     * and their off-time (all of them when window is null). Half-open: an interval ending at 10:00
+     * does not overlap one starting then.
      */
     async busyIntervals(
       eventId: string,
       participantId: string,
-      window: { from: number; to: number },
+      window: { from: number; to: number } | null,
       exceptSessionId?: string,
     ): Promise<BusyInterval[]> {
+      const within = (starts: unknown, ends: unknown) =>
+        window ? and(sql`${starts} < ${window.to}`, sql`${ends} > ${window.from}`) : undefined;
       const blockingEntries = db
         .select({
           id: sessionOccurrences.id,
@@ -264,8 +326,7 @@ export function createSessionsRepository(db: Db) {
             eq(agendaEntries.participantId, participantId),
             inArray(agendaEntries.state, ['joined', 'pending']),
             eq(sessions.blocking, true),
-            lt(sessionOccurrences.startsAt, window.to),
-            gt(sessionOccurrences.endsAt, window.from),
+            within(sessionOccurrences.startsAt, sessionOccurrences.endsAt),
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
         );
@@ -286,25 +347,17 @@ export function createSessionsRepository(db: Db) {
               contains(sessions.moderators, participantId),
               contains(sessions.translators, participantId),
             ),
-            lt(sessionOccurrences.startsAt, window.to),
-            gt(sessionOccurrences.endsAt, window.from),
+            within(sessionOccurrences.startsAt, sessionOccurrences.endsAt),
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
         );
-      const [sessionRows, roleRows, offRows] = await Promise.all([
-        blockingEntries,
-        roles,
-        db
-          .select({ id: offTimes.id, startsAt: offTimes.startsAt, endsAt: offTimes.endsAt })
-          .from(offTimes)
-          .where(
-            and(
-              eq(offTimes.participantId, participantId),
-              lt(offTimes.startsAt, window.to),
-              gt(offTimes.endsAt, window.from),
-            ),
-          ),
-      ]);
+      // One after the other: inside a transaction the three share one connection.
+      const sessionRows = await blockingEntries;
+      const roleRows = await roles;
+      const offRows = await db
+        .select({ id: offTimes.id, startsAt: offTimes.startsAt, endsAt: offTimes.endsAt })
+        .from(offTimes)
+        .where(and(eq(offTimes.participantId, participantId), within(offTimes.startsAt, offTimes.endsAt)));
       const seen = new Set<string>();
       const busy: BusyInterval[] = [];
       for (const r of [...sessionRows, ...roleRows]) {
