@@ -28,6 +28,7 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
+    overallRate?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
