@@ -105,7 +105,7 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   await expect(page).toHaveURL(/\/event\/list$/);
 });
 
-test.describe('print station on the desktop build, with a real IPP printer', () => {
+test.describe('kiosk and print station on the desktop build, with a real IPP printer', () => {
   let printer: IppEvePrinter;
   let bridge: DesktopBridge | undefined;
 
@@ -121,6 +121,62 @@ test.describe('print station on the desktop build, with a real IPP printer', () 
   test.afterEach(async () => {
     await bridge?.close();
     bridge = undefined;
+  });
+
+  test('kiosk on the desktop build: the badge of a scanned ticket is previewed and prints once on ippeveprinter; the station’s idle reset clears the screen', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    bridge = await installDesktopBridge(page, {
+      origin: baseURL!,
+      settings: { role: 'kiosk' },
+      discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
+    });
+    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    const kiosk = new Kiosk(page);
+    await kiosk.open();
+    await kiosk.setUp({
+      scanMethod: 'Handheld scanner',
+      areaId: 'allEvent',
+      printMode: 'Directly',
+      printer: printer.name,
+    });
+    await kiosk.start();
+    const before = (await printer.documents()).length;
+
+    const ticketUrl = `${baseURL}/tickets/T-000204`;
+    await page.keyboard.type(ticketUrl, { delay: 5 });
+    await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
+    const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
+    await expect(kiosk.result().getByTestId('badge-preview').getByRole('img')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(kiosk.result().getByTestId('kiosk-print')).toHaveText(
+      'Your badge is ready. Please take it.',
+      {
+        timeout: 30_000,
+      },
+    );
+    const [document] = (await printer.waitForDocuments(before + 1, 30_000)).slice(before);
+    const { stdout: text } = await run('pdftotext', [document!.file, '-']);
+    for (const part of name.split(' ')) expect(text).toContain(part);
+
+    // The station's idle reset (main pushes kiosk:idleReset): the kiosk clears itself and stays.
+    await bridge.emit('kiosk:idleReset', { at: Date.now() });
+    await expect(kiosk.welcome()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`));
+
+    // The same ticket again: welcome back, and the badge is not printed a second time.
+    await page.keyboard.type(ticketUrl, { delay: 5 });
+    await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${name}!`, { timeout: 10_000 });
+    await expect(kiosk.result().getByTestId('kiosk-print')).toHaveText(
+      'Your badge was printed already — please ask at the help desk.',
+      { timeout: 15_000 },
+    );
+    await page.waitForTimeout(1_000);
+    expect(await printer.documents()).toHaveLength(before + 1);
+    expect(bridge.calls.filter((c) => c.method === 'queue.enqueue')).toHaveLength(1);
   });
 
   test('a job queued for the event printer this station owns prints on ippeveprinter and is reported printed; paused jobs wait, also across a reload', async ({
