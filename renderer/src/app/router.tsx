@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../config';
+import { agendaRoutes } from '../features/agenda/routes';
 import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
 import { badgeRoutes } from '../features/badges/routes';
 import { eventHomeRoutes } from '../features/eventHome/routes';
@@ -7,6 +8,7 @@ import { eventRoutes } from '../features/events/routes';
 import { kioskRoutes, ResumeKiosk } from '../features/kiosk/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { printStationRoutes } from '../features/printStation/routes';
+import { sessionRoutes } from '../features/sessions/routes';
 import { RouteCrashPage } from './CrashPage';
 import { RequireAuth, RootRedirect } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -36,7 +38,14 @@ export const routeTree: RouteObject[] = [
         children: [
           {
             element: <AppShell />,
-            children: [...eventRoutes, ...eventHomeRoutes, ...badgeRoutes, ...printStationRoutes],
+            children: [
+              ...eventRoutes,
+              ...eventHomeRoutes,
+              ...badgeRoutes,
+              ...printStationRoutes,
+              ...sessionRoutes,
+              ...agendaRoutes,
+            ],
           },
           // The kiosk is a full page without the app's menu.
           ...kioskRoutes,

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/store';
-import { CalendarIcon, ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
+import {
+  CalendarIcon,
+  ChevronLeftIcon,
+  ClockIcon,
+  ListIcon,
+  MenuIcon,
+  SignOutIcon,
+  UserIcon,
+} from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
 import { BrandLink } from './BrandLink';
@@ -21,6 +29,11 @@ export function backTarget(pathname: string): string | -1 | null {
   return -1;
 }
 
+/** The event whose pages are open (its sub-links show in the side menu), null elsewhere. */
+export function currentEventId(pathname: string): string | null {
+  return /^\/event\/([0-9a-f]{32})(\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
 function useSignOut() {
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
@@ -33,6 +46,7 @@ function useSignOut() {
 function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const onSignOut = useSignOut();
+  const eventId = currentEventId(useLocation().pathname);
   return (
     <nav className={`${styles.side} ${collapsed ? styles.collapsed : ''}`} aria-label={t('nav.mainMenu')}>
       <div className={styles.sideTop}>
@@ -67,6 +81,20 @@ function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () =>
           </NavLink>
         </li>
         <li>
+          <NavLink to="/my-agenda" className={styles.item}>
+            <ClockIcon />
+            <span className={styles.label}>{t('nav.myAgenda')}</span>
+          </NavLink>
+        </li>
+        {eventId && (
+          <li>
+            <NavLink to={`/event/${eventId}/sessions`} className={styles.item}>
+              <ListIcon />
+              <span className={styles.label}>{t('nav.program')}</span>
+            </NavLink>
+          </li>
+        )}
+        <li>
           <button type="button" className={styles.item} onClick={onSignOut}>
             <SignOutIcon />
             <span className={styles.label}>{t('nav.signOut')}</span>
@@ -98,7 +126,9 @@ function MobileHeader() {
         <span className={styles.headerSpacer} />
       )}
       <p className={styles.headerTitle}>{titleKey ? t(titleKey) : t('app.name')}</p>
-      <span className={styles.headerSpacer} />
+      <NavLink to="/my-agenda" className={styles.iconButton} aria-label={t('nav.myAgenda')}>
+        <ClockIcon />
+      </NavLink>
     </header>
   );
 }

@@ -80,30 +80,31 @@ function EventOverview({ event }: { event: EventDetails }) {
               {event.timezone !== viewerZone && <> · {event.timezone}</>}
             </p>
           </div>
-          {(checkIn || badges) && (
-            <nav className={styles.actions} aria-label={t('eventHome.actions')}>
-              {checkIn && (
-                <ButtonLink to={`/event/${event.id}/checkin`} variant="primary">
-                  {t('eventHome.checkIn')}
-                </ButtonLink>
-              )}
-              {checkIn && (
-                <ButtonLink to={`/event/${event.id}/kiosk`} variant="secondary">
-                  {t('kiosk.title')}
-                </ButtonLink>
-              )}
-              {checkIn && (
-                <ButtonLink to={`/event/${event.id}/print-station`} variant="secondary">
-                  {t('printStation.title')}
-                </ButtonLink>
-              )}
-              {badges && (
-                <ButtonLink to={`/event/${event.id}/badges`} variant="secondary">
-                  {t('eventHome.badges')}
-                </ButtonLink>
-              )}
-            </nav>
-          )}
+          <nav className={styles.actions} aria-label={t('eventHome.actions')}>
+            <ButtonLink to={`/event/${event.id}/sessions`} variant={checkIn ? 'secondary' : 'primary'}>
+              {t('eventHome.program')}
+            </ButtonLink>
+            {checkIn && (
+              <ButtonLink to={`/event/${event.id}/checkin`} variant="primary">
+                {t('eventHome.checkIn')}
+              </ButtonLink>
+            )}
+            {checkIn && (
+              <ButtonLink to={`/event/${event.id}/kiosk`} variant="secondary">
+                {t('kiosk.title')}
+              </ButtonLink>
+            )}
+            {checkIn && (
+              <ButtonLink to={`/event/${event.id}/print-station`} variant="secondary">
+                {t('printStation.title')}
+              </ButtonLink>
+            )}
+            {badges && (
+              <ButtonLink to={`/event/${event.id}/badges`} variant="secondary">
+                {t('eventHome.badges')}
+              </ButtonLink>
+            )}
+          </nav>
         </div>
       </header>
       <section className={styles.about} aria-label={t('eventHome.about')}>

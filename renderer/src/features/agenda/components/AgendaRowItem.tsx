@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AgendaRowView } from '../../../../../shared/rules/agenda';
+import type { EventType } from '../../../../../shared/rules/sessionButton';
+import type { AgendaRow, Session } from '../../../../../shared/schemas/sessions';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toastStore';
+import { SessionButtons } from '../../sessions/components/SessionButtons';
+import { TimeRange } from '../../sessions/components/TimeRange';
+import { sessionErrorText } from '../../sessions/errors';
+import { sessionView } from '../../sessions/sessionView';
+import { removeOffTime } from '../api';
+import styles from './AgendaRowItem.module.css';
+
+export interface AgendaRowItemProps {
+  row: AgendaRowView<AgendaRow>;
+  eventId: string;
+  eventTimeZone: string;
+  eventType: EventType;
+  now: number;
+  /** Narrow screens open an agenda session as a page of its own (spec core §2). */
+  narrow: boolean;
+  compact?: boolean;
+  onChange: () => void;
+}
+
+/** Where a session row's name leads: the agenda's own page on narrow screens, except for the sessions I run. */
+export function agendaSessionLink(
+  eventId: string,
+  sessionId: string,
+  narrow: boolean,
+  runsIt: boolean,
+): string {
+  return narrow && !runsIt
+    ? `/my-agenda/session/${eventId}/${sessionId}`
+    : `/event/${eventId}/sessions/${sessionId}`;
+}
+
+/**
+ * One agenda row: its type (session, break, waiting confirmation, speaker, translator, moderator),
+ * time, state and what can be done with it.
+ */
+export function AgendaRowItem({
+  row,
+  eventId,
+  eventTimeZone,
+  eventType,
+  now,
+  narrow,
+  compact,
+  onChange,
+}: AgendaRowItemProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { entry, type, state } = row;
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async (id: string) => {
+    setRemoving(true);
+    try {
+      await removeOffTime(eventId, id);
+      onChange();
+    } catch (err) {
+      toast.error(sessionErrorText(err, t));
+      setRemoving(false);
+    }
+  };
+
+  const runsIt = type === 'speaker' || type === 'translator' || type === 'moderator';
+  return (
+    <article
+      className={`${styles.row} ${styles[type] ?? ''} ${state === 'expired' ? styles.expired : ''} ${compact ? styles.compact : ''}`}
+      aria-labelledby={titleId}
+      data-row-type={type}
+    >
+      <div className={styles.top}>
+        <span className={styles.type}>{t(`agenda.rowType.${type}`)}</span>
+        {state === 'started' && <span className={styles.live}>{t('sessions.label.live')}</span>}
+        {state === 'starting' && <span className={styles.starting}>{t('agenda.startingSoon')}</span>}
+        <TimeRange span={entry} eventTimeZone={eventTimeZone} />
+      </div>
+      {entry.kind === 'session' ? (
+        <>
+          <h3 id={titleId} className={styles.title}>
+            <Link to={agendaSessionLink(eventId, entry.sessionId, narrow, runsIt)} className={styles.link}>
+              {entry.session.name}
+            </Link>
+          </h3>
+          {!compact && entry.session.location && <p className={styles.meta}>{entry.session.location}</p>}
+          {!compact && (
+            <SessionButtons
+              session={entry.session}
+              view={sessionView(entry.session, eventType, now)}
+              eventTimeZone={eventTimeZone}
+              eventType={eventType}
+              onChange={(_: Session) => onChange()}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <h3 id={titleId} className={styles.title}>
+            {t('agenda.offTime.rowTitle')}
+          </h3>
+          {!compact && (
+            <div>
+              <Button variant="ghost" size="small" loading={removing} onClick={() => void remove(entry.id)}>
+                {t('agenda.offTime.remove')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agenda, CalendarResult } from '../../../../../shared/schemas/sessions';
+import { Button, ExternalButtonLink } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { toast } from '../../../ui/toastStore';
+import { sessionErrorText } from '../../sessions/errors';
+import { emailAgenda, fetchCalendarLink } from '../api';
+import { agendaIcs, icsFileName } from '../icsExport';
+import styles from './ExportModal.module.css';
+
+export interface ExportModalProps {
+  eventId: string;
+  eventName: string;
+  agenda: Agenda;
+  onClose: () => void;
+}
+
+/** Saves text as a file through a temporary link (the browser's download). */
+function download(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Export agenda (spec core §2 modal): download an .ics of this agenda, subscribe to my calendar
+ * feed (webcal link, https URL to copy) so the phone follows changes, or have it e-mailed.
+ * Calendar link errors are shown as they come (spec core §8).
+ */
+export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModalProps) {
+  const { t } = useTranslation();
+  const feedId = useId();
+  const [link, setLink] = useState<
+    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; value: CalendarResult }
+  >({ status: 'loading' });
+  const [mail, setMail] = useState<
+    { status: 'idle' | 'sending' } | { status: 'sent'; to: string | null } | { status: 'error'; text: string }
+  >({ status: 'idle' });
+
+  useEffect(() => {
+    let alive = true;
+    fetchCalendarLink(eventId).then(
+      (value) => alive && setLink({ status: 'ready', value }),
+      (err: unknown) => alive && setLink({ status: 'error', text: sessionErrorText(err, t) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [eventId, t]);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('agenda.export.copied'));
+    } catch {
+      toast.error(t('agenda.export.copyFailed'));
+    }
+  };
+
+  const send = async () => {
+    setMail({ status: 'sending' });
+    try {
+      const result = await emailAgenda(eventId);
+      setMail({ status: 'sent', to: result.sentTo });
+    } catch (err) {
+      setMail({ status: 'error', text: sessionErrorText(err, t) });
+    }
+  };
+
+  return (
+    <Modal title={t('agenda.export.title')} onClose={onClose}>
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby={`${feedId}-download`}>
+          <h3 id={`${feedId}-download`} className={styles.title}>
+            {t('agenda.export.downloadTitle')}
+          </h3>
+          <p className={styles.text}>{t('agenda.export.downloadText')}</p>
+          <Button
+            onClick={() =>
+              download(agendaIcs(agenda, eventName, Date.now()), icsFileName(eventName), 'text/calendar')
+            }
+          >
+            {t('agenda.export.download')}
+          </Button>
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${feedId}-subscribe`}>
+          <h3 id={`${feedId}-subscribe`} className={styles.title}>
+            {t('agenda.export.subscribeTitle')}
+          </h3>
+          <p className={styles.text}>{t('agenda.export.subscribeText')}</p>
+          {link.status === 'loading' && <p className={styles.text}>{t('common.loading')}</p>}
+          {link.status === 'error' && (
+            <p className={styles.error} role="alert">
+              {link.text}
+            </p>
+          )}
+          {link.status === 'ready' && (
+            <>
+              <ExternalButtonLink variant="secondary" href={link.value.webcalUrl}>
+                {t('agenda.export.subscribe')}
+              </ExternalButtonLink>
+              <label htmlFor={feedId} className={styles.label}>
+                {t('agenda.export.feedUrl')}
+              </label>
+              <div className={styles.copyRow}>
+                <input
+                  id={feedId}
+                  className={styles.url}
+                  readOnly
+                  value={link.value.url}
+                  onFocus={(e) => e.target.select()}
+                />
+                <Button variant="secondary" onClick={() => void copy(link.value.url)}>
+                  {t('agenda.export.copy')}
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${feedId}-email`}>
+          <h3 id={`${feedId}-email`} className={styles.title}>
+            {t('agenda.export.emailTitle')}
+          </h3>
+          <p className={styles.text}>{t('agenda.export.emailText')}</p>
+          <Button variant="secondary" loading={mail.status === 'sending'} onClick={() => void send()}>
+            {t('agenda.export.email')}
+          </Button>
+          {mail.status === 'sent' && (
+            <p className={styles.success} role="status">
+              {mail.to ? t('agenda.export.sentTo', { email: mail.to }) : t('agenda.export.sent')}
+            </p>
+          )}
+          {mail.status === 'error' && (
+            <p className={styles.error} role="alert">
+              {mail.text}
+            </p>
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
+import { groupEvents } from '../../../../../shared/rules/eventGrouping';
+import type { EventDetails, EventSummary } from '../../../../../shared/schemas/event';
+import { genericErrorKey } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toastStore';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
+import { useMyEvents } from '../../events/hooks/useMyEvents';
+import { useNow } from '../../events/hooks/useNow';
+import { TimeLeadSwitch } from '../../sessions/components/TimeLeadSwitch';
+import { lastVisitedEvent } from '../../sessions/lastEvent';
+import { useTimeSettings } from '../../sessions/timeLead';
+import { useAgenda } from '../hooks/useAgenda';
+import { AgendaDays } from './AgendaDays';
+import { ClosestMeeting } from './ClosestMeeting';
+import { ExportModal } from './ExportModal';
+import { OffTimeModal } from './OffTimeModal';
+import styles from './MyAgendaPage.module.css';
+
+/** spec core §2: session details from the agenda open as a page up to 768 px. */
+export const AGENDA_NARROW_MEDIA = '(max-width: 768px)';
+
+/**
+ * The event My Agenda shows: the one in the address, else the last program opened, else the first
+ * live, then upcoming event.
+ */
+function pickEvent(events: EventSummary[], asked: string | null, now: number): string | null {
+  const mine = events.filter((e) => e.participantId);
+  if (asked && mine.some((e) => e.id === asked)) return asked;
+  const last = lastVisitedEvent();
+  if (last && mine.some((e) => e.id === last)) return last;
+  const groups = groupEvents(mine, now, '');
+  return groups.live[0]?.id ?? groups.upcoming[0]?.id ?? mine[0]?.id ?? null;
+}
+
+/** /my-agenda: my sessions, requests, breaks and the sessions I run, of one of my events. */
+export function MyAgendaPage() {
+  const { t } = useTranslation();
+  const now = useNow(AGENDA_REFRESH_MS);
+  const titleId = useId();
+  const eventSelectId = useId();
+  const [params, setParams] = useSearchParams();
+  const { state: eventsState, retry } = useMyEvents();
+  const events = eventsState.status === 'ready' ? eventsState.events.filter((e) => e.participantId) : [];
+  const eventId =
+    eventsState.status === 'ready' ? pickEvent(eventsState.events, params.get('event'), now) : null;
+
+  let body;
+  if (eventsState.status === 'loading') body = <PageSpinner />;
+  else if (eventsState.status === 'error')
+    body = (
+      <div className={styles.message} role="alert">
+        <p>{t(genericErrorKey(eventsState.error))}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  else if (!eventId)
+    body = (
+      <p className={styles.message} data-testid="agenda-empty">
+        {t('agenda.noEvents')}
+      </p>
+    );
+  else body = <EventAgenda key={eventId} eventId={eventId} now={now} />;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {t('agenda.title')}
+        </h1>
+        {events.length > 1 && eventId && (
+          <div className={styles.eventPick}>
+            <label htmlFor={eventSelectId}>{t('agenda.event')}</label>
+            <select
+              id={eventSelectId}
+              className={styles.select}
+              value={eventId}
+              onChange={(e) => setParams({ event: e.target.value }, { replace: true })}
+            >
+              {events.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function EventAgenda({ eventId, now }: { eventId: string; now: number }) {
+  const { t } = useTranslation();
+  const { state, retry } = useEventDetails(eventId);
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error')
+    return (
+      <div className={styles.message} role="alert">
+        <p>{t(genericErrorKey(state.error))}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  return <AgendaOf event={state.event} now={now} />;
+}
+
+function AgendaOf({ event, now }: { event: EventDetails; now: number }) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(AGENDA_NARROW_MEDIA);
+  const { userZone, lead } = useTimeSettings();
+  const zone = lead === 'user' ? userZone : event.timezone;
+  const { state, reload } = useAgenda(event.id, event.me.participantId);
+  const [modal, setModal] = useState<'offTime' | 'export' | null>(null);
+  const rows = useMemo(() => (state.status === 'ready' ? state.agenda.rows : []), [state]);
+
+  // The minute tick re-evaluates states; a long-open page also picks up changes made elsewhere.
+  const firstTick = useRef(now);
+  useEffect(() => {
+    if (now !== firstTick.current) reload();
+  }, [now, reload]);
+
+  return (
+    <div className={styles.agenda}>
+      <div className={styles.toolbar}>
+        <p className={styles.eventName}>
+          <Link to={`/event/${event.id}/sessions`}>{t('agenda.programOf', { name: event.name })}</Link>
+        </p>
+        <TimeLeadSwitch eventTimeZone={event.timezone} />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setModal('offTime')}>
+            {t('agenda.offTime.open')}
+          </Button>
+          <Button variant="secondary" disabled={state.status !== 'ready'} onClick={() => setModal('export')}>
+            {t('agenda.export.open')}
+          </Button>
+        </div>
+      </div>
+      {state.status === 'loading' && <PageSpinner />}
+      {state.status === 'error' && (
+        <div className={styles.message} role="alert">
+          <p>{t(genericErrorKey(state.error))}</p>
+          <Button variant="secondary" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && rows.length === 0 && (
+        <div className={styles.message} data-testid="agenda-empty">
+          <p>{t('agenda.empty')}</p>
+          <Link to={`/event/${event.id}/sessions`}>{t('agenda.openProgram')}</Link>
+        </div>
+      )}
+      {state.status === 'ready' && rows.length > 0 && (
+        <>
+          <ClosestMeeting
+            rows={rows}
+            eventTimeZone={event.timezone}
+            eventType={event.eventType}
+            now={now}
+            onChange={reload}
+          />
+          <AgendaDays
+            rows={rows}
+            eventId={event.id}
+            eventTimeZone={event.timezone}
+            eventType={event.eventType}
+            dayZone={zone}
+            now={now}
+            narrow={narrow}
+            onChange={reload}
+          />
+        </>
+      )}
+      {modal === 'offTime' && (
+        <OffTimeModal
+          event={event}
+          timeZone={zone}
+          now={now}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            toast.success(t('agenda.offTime.success'));
+            reload();
+          }}
+        />
+      )}
+      {modal === 'export' && state.status === 'ready' && (
+        <ExportModal
+          eventId={event.id}
+          eventName={event.name}
+          agenda={state.agenda}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
+import type { EventDetails } from '../../../../../shared/schemas/event';
+import { ApiCallError, genericErrorKey } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { PageSpinner } from '../../../ui/Spinner';
+import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
+import { AgendaSidebar } from '../../agenda/components/AgendaSidebar';
+import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
+import { useNow } from '../../events/hooks/useNow';
+import { useProgram } from '../hooks/useProgram';
+import { rememberEvent } from '../lastEvent';
+import type { ProgramOutletContext } from '../outlet';
+import {
+  filterOptions,
+  filterProgram,
+  NO_FILTERS,
+  programEntries,
+  type ProgramFilters,
+} from '../programFilters';
+import { ProgramFilterBar, formatDayHeading } from './ProgramFilterBar';
+import { SessionCard } from './SessionCard';
+import { TimeLeadSwitch } from './TimeLeadSwitch';
+import styles from './ProgramPage.module.css';
+
+/** /event/:eventId/sessions: the event's program by day, with its filters; details open over it. */
+export function ProgramPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation();
+  const { state, retry } = useEventDetails(eventId);
+
+  useEffect(() => {
+    if (state.status === 'ready') rememberEvent(eventId);
+  }, [state.status, eventId]);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    const missing =
+      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
+    return (
+      <div className={styles.message} role="alert">
+        <h1>{missing ? t('eventHome.notFound') : t('sessions.loadError')}</h1>
+        {!missing && (
+          <>
+            <p>{t(genericErrorKey(state.error))}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <Program event={state.event} />;
+}
+
+function Program({ event }: { event: EventDetails }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(AGENDA_REFRESH_MS);
+  const isDesktop = useMediaQuery(MEDIA.desktop);
+  const titleId = useId();
+  const { state, update, retry } = useProgram(event.id, event.me.participantId);
+  const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
+
+  const sessions = state.status === 'ready' ? state.sessions : null;
+  const entries = useMemo(
+    () => (sessions ? programEntries(sessions, event.timezone) : []),
+    [sessions, event.timezone],
+  );
+  const options = useMemo(() => filterOptions(entries), [entries]);
+  const days = useMemo(() => filterProgram(entries, filters), [entries, filters]);
+  const sessionIds = useMemo(() => sessions?.map((s) => s.id) ?? [], [sessions]);
+  const find = useCallback((id: string) => sessions?.find((s) => s.id === id), [sessions]);
+  const context: ProgramOutletContext = { event, find, update, now };
+
+  let content;
+  if (state.status === 'loading') content = <PageSpinner />;
+  else if (state.status === 'error')
+    content = (
+      <div className={styles.message} role="alert">
+        <h2>{t('sessions.loadError')}</h2>
+        <p>{t(genericErrorKey(state.error))}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  else if (entries.length === 0)
+    content = (
+      <p className={styles.message} data-testid="program-empty">
+        {t('sessions.empty')}
+      </p>
+    );
+  else if (days.length === 0)
+    content = (
+      <div className={styles.message} role="status" data-testid="program-no-result">
+        <p>{t('sessions.noResult')}</p>
+        <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+          {t('sessions.filters.clear')}
+        </Button>
+      </div>
+    );
+  else
+    content = days.map((day) => (
+      <section key={day.day} className={styles.day} aria-labelledby={`day-${day.day}`}>
+        <h2 id={`day-${day.day}`} className={styles.dayTitle}>
+          {formatDayHeading(day.day, i18n.language, 'long')}
+        </h2>
+        <ul className={styles.list}>
+          {day.entries.map((entry) => (
+            <li key={`${entry.session.id}:${entry.day}`}>
+              <SessionCard
+                entry={entry}
+                eventTimeZone={event.timezone}
+                eventType={event.eventType}
+                now={now}
+                detailsTo={`/event/${event.id}/sessions/${entry.session.id}`}
+                onChange={update}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    ));
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <header className={styles.header}>
+          <p className={styles.event}>
+            <Link to={`/event/${event.id}`}>{event.name}</Link>
+          </p>
+          <h1 id={titleId} className={styles.title}>
+            {t('sessions.title')}
+          </h1>
+          <TimeLeadSwitch eventTimeZone={event.timezone} />
+        </header>
+        {entries.length > 0 && <ProgramFilterBar filters={filters} options={options} onChange={setFilters} />}
+        {content}
+      </section>
+      {isDesktop && <AgendaSidebar event={event} now={now} watchSessionIds={sessionIds} />}
+      <Outlet context={context} />
+    </div>
+  );
+}

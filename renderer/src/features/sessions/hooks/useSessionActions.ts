@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { windows } from '@platform/windows';
+import type { ButtonTarget } from '../../../../../shared/rules/sessionButton';
+import type { Session } from '../../../../../shared/schemas/sessions';
+import { CONFERENCE_URL } from '../../../config';
+import { toast } from '../../../ui/toastStore';
+import { joinSession, leaveSession, pingSession } from '../api';
+import { conferenceUrl, sessionRoomId } from '../conference';
+import { sessionErrorText } from '../errors';
+
+export type SessionAction = 'join' | 'add' | 'leave' | 'open';
+
+/**
+ * The session button's calls: join (adds to my agenda, then opens the conference or the session's
+ * link), add to my agenda (one occurrence), leave / remove, and opening a target alone. A window
+ * is opened inside the click, so no pop-up blocker stops it once the call answers; a blocked
+ * window is said out loud. onChange gets the session as the server now sees it.
+ */
+export function useSessionActions(session: Session, onChange: (session: Session) => void) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<SessionAction | null>(null);
+  const { eventId, id: sessionId } = session;
+
+  const urlOf = useCallback(
+    (target: ButtonTarget): string | null => {
+      if (target.kind === 'externalLink') return target.url;
+      if (target.kind === 'none') return null;
+      return conferenceUrl({
+        base: CONFERENCE_URL,
+        roomId: sessionRoomId(eventId, sessionId),
+        sessionId,
+        rehearsal: target.rehearsal,
+        moderator: target.moderator,
+        popup: true,
+      });
+    },
+    [eventId, sessionId],
+  );
+
+  /** Opens the target in a new window now; false when the browser blocked it. */
+  const openWindow = useCallback(() => {
+    const pending = windows.openPending();
+    if (!pending) toast.error(t('sessions.popupBlocked'));
+    return pending;
+  }, [t]);
+
+  const run = useCallback(
+    async (action: SessionAction, call: () => Promise<void>) => {
+      setBusy(action);
+      try {
+        await call();
+      } catch (err) {
+        toast.error(sessionErrorText(err, t));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [t],
+  );
+
+  const add = useCallback(
+    (occurrenceId?: string) =>
+      run('add', async () => {
+        const result = await joinSession(eventId, sessionId, occurrenceId);
+        onChange(result.session);
+        toast.success(
+          result.entry?.state === 'pending' ? t('sessions.toast.requested') : t('sessions.toast.added'),
+        );
+      }),
+    [run, eventId, sessionId, onChange, t],
+  );
+
+  const join = useCallback(
+    (target: ButtonTarget, addsToAgenda: boolean) => {
+      const url = urlOf(target);
+      const pending = url ? openWindow() : null;
+      return run('join', async () => {
+        try {
+          if (addsToAgenda) {
+            const result = await joinSession(eventId, sessionId);
+            onChange(result.session);
+          }
+          if (url) await pingSession(eventId, sessionId).catch(() => undefined);
+        } catch (err) {
+          pending?.close();
+          throw err;
+        }
+        if (url) pending?.navigate(url);
+      });
+    },
+    [run, urlOf, openWindow, eventId, sessionId, onChange],
+  );
+
+  /** Rehearse, start streaming, join as moderator or attendee: opens the room, my agenda unchanged. */
+  const open = useCallback(
+    (target: ButtonTarget) => {
+      const url = urlOf(target);
+      if (!url) return;
+      const pending = openWindow();
+      void run('open', async () => {
+        await pingSession(eventId, sessionId).catch(() => undefined);
+        pending?.navigate(url);
+      });
+    },
+    [urlOf, openWindow, run, eventId, sessionId],
+  );
+
+  const leave = useCallback(
+    () =>
+      run('leave', async () => {
+        const result = await leaveSession(eventId, sessionId);
+        onChange(result.session);
+        toast.success(t('sessions.toast.removed'));
+      }),
+    [run, eventId, sessionId, onChange, t],
+  );
+
+  return { busy, add, join, open, leave };
+}

@@ -1,0 +1,69 @@
+import { SESSION_STARTING_MS } from '../../../../shared/constants';
+import { hasSeat } from '../../../../shared/rules/collisions';
+import { sessionButtons, type EventType, type SessionButtons } from '../../../../shared/rules/sessionButton';
+import {
+  occurrencesTiming,
+  sessionTimeLabel,
+  type SessionTimeLabel,
+} from '../../../../shared/rules/sessionState';
+import type { Session, SessionOccurrence } from '../../../../shared/schemas/sessions';
+
+/** What the session card and details show besides text: its label, the occurrences to pick from, the buttons. */
+export interface SessionView {
+  /** Live / Upcoming / Past of the occurrence the view is about. */
+  label: SessionTimeLabel;
+  current: SessionOccurrence | null;
+  /** Occurrences I can take: not ended, with a free seat, not colliding with my blocking plans (availableSesArray). */
+  available: SessionOccurrence[];
+  buttons: SessionButtons;
+}
+
+/**
+ * Feeds the shared button rules (shared/rules/sessionButton.ts) with a session as the API gives it:
+ * the server says which occurrences collide with my plans (me.collidingOccurrenceIds); seats and
+ * the clock are read here, so both follow the live topics and the minute timer.
+ */
+export function sessionView(session: Session, eventType: EventType, now: number): SessionView {
+  const timing = occurrencesTiming(session.occurrences, now, SESSION_STARTING_MS);
+  const colliding = new Set(session.me.collidingOccurrenceIds);
+  const open = session.occurrences.filter((o) => now < o.endsAt);
+  const seated = open.filter(hasSeat);
+  const available = seated
+    .filter((o) => !colliding.has(o.id))
+    .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
+
+  const buttons = sessionButtons(
+    {
+      state: timing.state,
+      allExpired: timing.allExpired,
+      eventType,
+      onSite: session.onSite,
+      occurrences: available.length,
+      full: open.length > 0 && seated.length === 0,
+      collision: seated.length > 0 && available.length === 0,
+      blocking: session.blocking,
+      externalLink: session.externalLink,
+      offlineLink: session.offlineLink,
+      confType: session.confType,
+      // The API does not report a started rehearsal; speakers are offered "Rehearse".
+      rehearsalStarted: false,
+    },
+    { inAgenda: session.me.inAgenda !== null, request: session.me.request, role: session.me.role },
+  );
+  return {
+    label: timing.current ? sessionTimeLabel(timing.current, now) : 'past',
+    current: timing.current,
+    available,
+    buttons,
+  };
+}
+
+/** Seats left over a set of occurrences; null when any of them has no limit. */
+export function seatsLeft(occurrences: readonly SessionOccurrence[]): number | null {
+  let left = 0;
+  for (const o of occurrences) {
+    if (o.capacity === null) return null;
+    left += Math.max(0, o.capacity - o.usedCapacity);
+  }
+  return left;
+}

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { storage } from '@platform/storage';
+import type { TimeLead } from '../../../../shared/rules/timeDisplay';
+import { saveUiSettings } from '../auth/api';
+import { useSession } from '../auth/store';
+
+export type { TimeLead };
+
+/** Which clock a time leads with when the event's and the user's zones differ (DECISIONS 8): kept per device and in uiSettings. */
+const STORAGE_KEY = 'lanyard.timeLead';
+/** The uiSettings field that carries the choice to the user's other devices. */
+const SETTINGS_KEY = 'timeLead';
+
+const isTimeLead = (v: unknown): v is TimeLead => v === 'event' || v === 'user';
+
+interface TimeLeadState {
+  /** null: not chosen on this device; the profile's uiSettings or the event's clock decide. */
+  choice: TimeLead | null;
+  setLead(lead: TimeLead): void;
+}
+
+export const useTimeLeadStore = create<TimeLeadState>((set) => ({
+  choice: (() => {
+    const stored = storage.get(STORAGE_KEY);
+    return isTimeLead(stored) ? stored : null;
+  })(),
+  setLead(lead) {
+    storage.set(STORAGE_KEY, lead);
+    set({ choice: lead });
+    // Best effort: the choice still holds on this device when the profile cannot be saved.
+    if (useSession.getState().status === 'loggedIn') {
+      saveUiSettings({ [SETTINGS_KEY]: lead }).then(
+        (profile) => useSession.getState().setProfile(profile),
+        () => undefined,
+      );
+    }
+  },
+}));
+
+/** The browser's zone: the user's own when the profile has none. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The user's zone (profile, else the browser's) and which clock leads. */
+export function useTimeSettings(): { userZone: string; lead: TimeLead; setLead: (lead: TimeLead) => void } {
+  const profile = useSession((s) => s.profile);
+  const choice = useTimeLeadStore((s) => s.choice);
+  const setLead = useTimeLeadStore((s) => s.setLead);
+  const fromProfile = profile?.uiSettings[SETTINGS_KEY];
+  return {
+    userZone: profile?.timezone || browserTimeZone(),
+    lead: choice ?? (isTimeLead(fromProfile) ? fromProfile : 'event'),
+    setLead,
+  };
+}
