@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { ProgramPage } from './components/ProgramPage';
-import { SessionDetailsModal } from './components/SessionDetailsModal';
 
-/** The program (/event/:eventId/sessions) and a session's details over it. */
+/**
+ * The program (/event/:eventId/sessions) and a session's details over it. The screens load on
+ * first visit, so the markdown renderer stays out of the bundle every page downloads.
+ */
 export const sessionRoutes: RouteObject[] = [
   {
     path: '/event/:eventId/sessions',
-    element: <ProgramPage />,
+    lazy: () => import('./components/ProgramPage').then((m) => ({ Component: m.ProgramPage })),
     handle: { titleKey: 'sessions.title' },
     children: [
       {
         path: ':sessionId',
-        element: <SessionDetailsModal />,
+        lazy: () =>
+          import('./components/SessionDetailsModal').then((m) => ({ Component: m.SessionDetailsModal })),
         handle: { titleKey: 'sessions.details.title' },
       },
     ],
