@@ -296,20 +296,20 @@ export function createSessionsService({ database, publish, access, mailer, now }
           })),
         });
       }
-      let seatsChanged = false;
-      if (existing) {
-        await r.deleteEntry(participantId, session.id);
-        if (existing.state === 'joined') {
-          await r.releaseSeat(existing.occurrenceId);
-          seatsChanged = true;
-        }
-      }
-      if (!opts.asRequest) {
-        if (!(await r.takeSeat(occurrence.id))) {
+      if (existing) await r.deleteEntry(participantId, session.id);
+      // Seat counters are touched in occurrence-id order: two people moving between the same two
+      // occurrences in opposite directions would otherwise wait for each other's row (deadlock).
+      const seats = [
+        ...(existing?.state === 'joined' ? [{ id: existing.occurrenceId, take: false }] : []),
+        ...(opts.asRequest ? [] : [{ id: occurrence.id, take: true }]),
+      ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      for (const seat of seats) {
+        if (!seat.take) await r.releaseSeat(seat.id);
+        else if (!(await r.takeSeat(seat.id))) {
           throw conflict(ErrorCode.SessionFull, 'This session is fully booked', 'occurrenceId');
         }
-        seatsChanged = true;
       }
+      const seatsChanged = seats.length > 0;
       const at = now();
       await r.insertEntry({
         id: randomUUID(),

@@ -83,6 +83,30 @@ describe.each(engines)('session seats on %s', (engine) => {
     });
   });
 
+  it('joining another occurrence of the session moves my seat; a full one leaves me where I was', async () => {
+    const session = await s.session({}, [
+      { inHours: 1, capacity: 3 },
+      { inHours: 25, capacity: 3 },
+      { inHours: 49, capacity: 1 },
+    ]);
+    const [day1, day2, day3] = session.occurrences;
+    const [me, other] = [await s.quickMember(), await s.quickMember()];
+    const join = (who: { userId: string }, occurrenceId: string) =>
+      t.services.sessions.join(who.userId, {
+        eventId: s.event.id,
+        selectedSessionId: session.id,
+        occurrenceId,
+      });
+    await join(me, day1!.id);
+    expect((await join(me, day2!.id)).session.me.inAgenda).toBe(day2!.id);
+    expect([await s.usedCapacity(day1!.id), await s.usedCapacity(day2!.id)]).toEqual([0, 1]);
+
+    await join(other, day3!.id);
+    await expect(join(me, day3!.id)).rejects.toMatchObject({ code: 'MST-00130' });
+    expect((await t.services.sessions.get(me.userId, s.event.id, session.id)).me.inAgenda).toBe(day2!.id);
+    expect(await s.usedCapacity(day2!.id)).toBe(1);
+  });
+
   it('refuses an occurrence that has ended (MST-00133) and one of another session (404 occurrenceId)', async () => {
     const past = await s.session({}, [{ inHours: -3, hours: 1 }]);
     const other = await s.session();
