@@ -5,6 +5,7 @@ import { ErrorCode } from '../../shared/errors';
 import { topicPath } from '../../shared/live/topics';
 import { compareAgendaEntries } from '../../shared/rules/agenda';
 import { collisionsWith, type Commitment } from '../../shared/rules/collisions';
+import { agendaCalendarEvents } from '../../shared/rules/agendaCalendar';
 import { buildCalendar, type CalendarEvent } from '../../shared/rules/ics';
 import { validateOffTime } from '../../shared/rules/offTime';
 import type {
@@ -377,24 +378,6 @@ export function createSessionsService({ database, publish, access, mailer, now }
   }
 
   /** Joined and named sessions of an agenda as calendar entries; UID per occurrence (stable). */
-  function calendarEvents(rows: AgendaRow[], eventName: string): CalendarEvent[] {
-    return rows.flatMap((row) =>
-      row.kind === 'session' && row.state === 'joined'
-        ? [
-            {
-              uid: `${row.occurrenceId}@lanyard`,
-              start: row.startsAt,
-              end: row.endsAt,
-              summary: row.session.name,
-              description: `${eventName}${row.session.description ? `\n\n${row.session.description}` : ''}`,
-              ...(row.session.location ? { location: row.session.location } : {}),
-              ...(row.session.externalLink ? { url: row.session.externalLink } : {}),
-            },
-          ]
-        : [],
-    );
-  }
-
   function feedUrls(secret: string, at: RequestOrigin) {
     const url = `${at.origin}/v1/calendar/${secret}.ics`;
     return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
@@ -702,7 +685,11 @@ export function createSessionsService({ database, publish, access, mailer, now }
         throw new AppError(409, ErrorCode.ValidationFailed, 'Your account has no e-mail address', 'mode');
       const event = await requireEvent(body.eventId);
       const rows = await agendaRows(body.eventId, me);
-      const ics = buildCalendar({ name: event.name, events: calendarEvents(rows, event.name), now: now() });
+      const ics = buildCalendar({
+        name: event.name,
+        events: agendaCalendarEvents(rows, event.name),
+        now: now(),
+      });
       await mailer.send({
         to: email,
         ...agendaMail({
@@ -728,7 +715,7 @@ export function createSessionsService({ database, publish, access, mailer, now }
       const events: CalendarEvent[] = [];
       for (const m of await repo.membershipsOf(userId)) {
         const event = await requireEvent(m.eventId);
-        events.push(...calendarEvents(await agendaRows(m.eventId, m), event.name));
+        events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name));
       }
       return buildCalendar({ name: 'Lanyard agenda', events, now: now() });
     },

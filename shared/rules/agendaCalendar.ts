@@ -1,0 +1,26 @@
+import type { CalendarEvent } from './ics';
+import type { AgendaRow } from '../schemas/sessions';
+
+/**
+ * The sessions of an agenda as calendar entries — one rule for the feed, the e-mailed .ics and the
+ * download, so they describe the same entries: joined sessions only (a pending or declined request
+ * is not in my day yet), with the UID `${occurrenceId}@lanyard`, so a reschedule updates the entry
+ * in a subscribed calendar instead of duplicating it.
+ */
+export function agendaCalendarEvents(rows: readonly AgendaRow[], eventName: string): CalendarEvent[] {
+  return rows.flatMap((row) =>
+    row.kind === 'session' && row.state === 'joined'
+      ? [
+          {
+            uid: `${row.occurrenceId}@lanyard`,
+            start: row.startsAt,
+            end: row.endsAt,
+            summary: row.session.name,
+            description: `${eventName}${row.session.description ? `\n\n${row.session.description}` : ''}`,
+            ...(row.session.location ? { location: row.session.location } : {}),
+            ...(row.session.externalLink ? { url: row.session.externalLink } : {}),
+          },
+        ]
+      : [],
+  );
+}
