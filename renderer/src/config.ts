@@ -13,8 +13,6 @@ export const API_ORIGIN = (env.VITE_API_ORIGIN ?? '').replace(/\/$/, '');
 
 export const COMPANY_URL = env.VITE_COMPANY_URL ?? 'https://lanyard.events';
 export const FEEDBACK_EMAIL = env.VITE_FEEDBACK_EMAIL ?? 'feedback@lanyard.events';
-/** DECISIONS 6: the conference host the session window opens on (the server's CONFERENCE_URL default). */
-export const CONFERENCE_URL = (env.VITE_CONFERENCE_URL ?? 'https://meet.jit.si').replace(/\/$/, '');
 
 /**
  * Where this build is served: '/' for the web bundle, '/desktop/' for the desktop renderer (Vite's

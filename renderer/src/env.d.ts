@@ -12,6 +12,4 @@ interface ImportMetaEnv {
   readonly VITE_INTERNAL_HOSTS?: string;
   readonly VITE_COMPANY_URL?: string;
   readonly VITE_FEEDBACK_EMAIL?: string;
-  /** Base URL of the conference host (DECISIONS 6); default https://meet.jit.si. */
-  readonly VITE_CONFERENCE_URL?: string;
 }

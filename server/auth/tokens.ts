@@ -3,9 +3,10 @@ import { JWT_ALG, type SigningKeys } from './keys';
 
 /**
  * What a token is for. Identity tokens come from the user-pool operations (/v1/auth/*); app tokens
- * from GET /v1/user/token. A token of one audience is never accepted where another is expected.
+ * from GET /v1/user/token; conference tokens from POST /v1/event/schedule/ping, for the conference
+ * host only (DECISIONS 6). A token of one audience is never accepted where another is expected.
  */
-export type TokenAudience = 'identity' | 'identity-refresh' | 'app' | 'app-refresh';
+export type TokenAudience = 'identity' | 'identity-refresh' | 'app' | 'app-refresh' | 'conference';
 
 const ISSUER = 'lanyard';
 

@@ -53,7 +53,15 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService({ database: deps.database, access, areas, now }),
     badges: createBadgesService(deps, now),
     printJobs: createPrintJobsService(deps, now),
-    sessions: createSessionsService({ database: deps.database, publish: deps.publish, access, mailer, now }),
+    sessions: createSessionsService({
+      database: deps.database,
+      publish: deps.publish,
+      access,
+      mailer,
+      now,
+      tokens,
+      conferenceUrl: deps.config.conferenceUrl,
+    }),
   };
 }
 

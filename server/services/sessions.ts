@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { AGENDA_STARTING_MS, SESSION_STARTING_MS } from '../../shared/constants';
+import { AGENDA_STARTING_MS, HOUR_MS, SESSION_STARTING_MS } from '../../shared/constants';
 import { ErrorCode } from '../../shared/errors';
 import { topicPath } from '../../shared/live/topics';
 import { compareAgendaEntries } from '../../shared/rules/agenda';
@@ -13,6 +13,7 @@ import type {
   AgendaRow,
   CalendarResult,
   OffTime,
+  PingResult,
   ScheduleRequest,
   ScheduleResult,
   Session,
@@ -28,6 +29,7 @@ import type {
   scheduleRequestsQuery,
   sessionCheckInBody,
 } from '../../shared/schemas/sessions';
+import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
   createSessionsRepository,
@@ -51,6 +53,10 @@ export interface SessionsServiceDeps extends Pick<ServiceDeps, 'database' | 'pub
   access: EventAccess;
   mailer: Mailer;
   now: () => number;
+  /** Signs the conference token (audience 'conference') the ping answer puts in the room URL. */
+  tokens: TokenSigner;
+  /** DECISIONS 6: the conference host's base URL (CONFERENCE_URL). */
+  conferenceUrl: string;
 }
 
 /** Where the caller reached the API: feed URLs are built on it (as event images are). */
@@ -70,6 +76,15 @@ const ON_BEHALF_RIGHT = 'onbehalfmeeting';
 /** Types of session that are not joined through the program. */
 const NOT_JOINABLE = new Set(['moostoo', '_participant_off_']);
 
+/** How long a conference token opens the room for. */
+const CONFERENCE_TOKEN_TTL_MS = 2 * HOUR_MS;
+/** Who may rehearse, and who may moderate, in a session's room. */
+const REHEARSES = new Set(['organizer', 'speaker', 'translator', 'moderator']);
+const MODERATES = new Set(['organizer', 'moderator']);
+
+/** The session's room on the conference host: one per session (session ids are unique). */
+export const sessionRoomId = (sessionId: string) => `lanyard-${sessionId}`;
+
 const conflict = (code: string, message: string, field?: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, field, details);
 
@@ -78,7 +93,15 @@ const conflict = (code: string, message: string, field?: string, details?: Recor
  * 8, 10, 11; docs/sessions.md). Every rule is enforced here, not only in the renderer: visibility,
  * seats, collisions with blocking sessions and off-time, organizer approval of blocking sessions.
  */
-export function createSessionsService({ database, publish, access, mailer, now }: SessionsServiceDeps) {
+export function createSessionsService({
+  database,
+  publish,
+  access,
+  mailer,
+  now,
+  tokens,
+  conferenceUrl,
+}: SessionsServiceDeps) {
   const repo = createSessionsRepository(database.db);
 
   /** Realtime is best effort once the change is committed: a client that reconnects gets a snapshot. */
@@ -111,6 +134,42 @@ export function createSessionsService({ database, publish, access, mailer, now }
     const event = await repo.event(eventId);
     if (!event) throw notFound('Event');
     return event;
+  }
+
+  /**
+   * Where the caller's conference window goes (DECISIONS 6): the session's externalLink as it is;
+   * nothing when the session has no online conference; else the room on CONFERENCE_URL with a
+   * short-lived conference token (never the app token) and the flags the caller's role allows.
+   */
+  async function conferenceEntry(
+    userId: string,
+    event: Event,
+    session: SessionRow,
+    me: SessionViewer,
+    body: z.output<typeof pingBody>,
+  ): Promise<Pick<PingResult, 'roomId' | 'conferenceUrl'>> {
+    if (session.externalLink) return { roomId: null, conferenceUrl: session.externalLink };
+    if (session.confType !== 'auto' || session.onSite || event.eventType === 'normal') {
+      return { roomId: null, conferenceUrl: null };
+    }
+    const role = sessionRoleOf(session, me);
+    const roomId = sessionRoomId(session.id);
+    const rehearsal = body.rehearsal === true && REHEARSES.has(role);
+    const moderator = body.asModerator === true && MODERATES.has(role);
+    const token = await tokens.sign(
+      'conference',
+      { sub: userId, sessionId: session.id, roomId, moderator, rehearsal },
+      CONFERENCE_TOKEN_TTL_MS,
+    );
+    const query = new URLSearchParams({
+      token,
+      sessionId: session.id,
+      rehearsal: String(rehearsal),
+      moderator: String(moderator),
+      popup: 'false',
+    });
+    const base = conferenceUrl.replace(/\/$/, '');
+    return { roomId, conferenceUrl: `${base}/${encodeURIComponent(roomId)}?${query.toString()}` };
   }
 
   /** The session if the viewer may see it; otherwise it does not exist for them (404). */
@@ -492,8 +551,9 @@ export function createSessionsService({ database, publish, access, mailer, now }
     },
 
     /** POST /v1/event/schedule/ping: I am in the session's room now (ljt), from the rehearsal window to its end. */
-    async ping(userId: string, body: z.output<typeof pingBody>): Promise<{ ljt: number }> {
+    async ping(userId: string, body: z.output<typeof pingBody>): Promise<PingResult> {
       const me = await access.member(userId, body.eventId);
+      const event = await requireEvent(body.eventId);
       const session = await visibleSession(body.eventId, body.selectedSessionId, me);
       const at = now();
       const occurrences = await repo.occurrences(body.eventId, [session.id]);
@@ -509,7 +569,7 @@ export function createSessionsService({ database, publish, access, mailer, now }
         sessionId: session.id,
         at,
       });
-      return { ljt: at };
+      return { ljt: at, ...(await conferenceEntry(userId, event, session, me, body)) };
     },
 
     /**

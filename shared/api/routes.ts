@@ -333,7 +333,8 @@ export const routes = {
     method: 'POST',
     path: '/v1/event/schedule/ping',
     auth: 'user',
-    summary: 'Record that I am in the session now (last join time, ljt)',
+    summary:
+      'Record that I am in the session now (ljt); answers its room and conference URL with a conference token',
     body: sessions.pingBody,
     response: sessions.pingResult,
   }),

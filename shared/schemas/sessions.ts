@@ -251,9 +251,29 @@ export const addToSessionBody = z.object({
 export const scheduleResult = z.object({ session, entry: mySessionEntry.nullable() });
 export type ScheduleResult = z.infer<typeof scheduleResult>;
 
-/** POST /v1/event/schedule/ping: I am in the session's conference now (records ljt). */
-export const pingBody = z.object({ eventId: eventIdSchema, selectedSessionId: z.string().min(1).max(100) });
-export const pingResult = z.object({ ljt: z.number().int() });
+/**
+ * POST /v1/event/schedule/ping: I am in the session's conference now (records ljt) and where to
+ * open it. `rehearsal` counts only for the session's speakers, translators, moderators and the
+ * organizers; `asModerator` only for its moderators and the organizers (DECISIONS 6).
+ */
+export const pingBody = z.object({
+  eventId: eventIdSchema,
+  selectedSessionId: z.string().min(1).max(100),
+  rehearsal: z.boolean().optional(),
+  asModerator: z.boolean().optional(),
+});
+export const pingResult = z.object({
+  ljt: z.number().int(),
+  /** The session's room on the conference host; null for an externalLink or no conference. */
+  roomId: z.string().nullable(),
+  /**
+   * What the window opens: `{CONFERENCE_URL}/{roomId}?token&sessionId&rehearsal&moderator&popup`
+   * (the token is a conference-only JWT, never the app token), the session's externalLink as it
+   * is, or null when the session has no online conference (confType not auto, on-site, normal event).
+   */
+  conferenceUrl: z.string().nullable(),
+});
+export type PingResult = z.infer<typeof pingResult>;
 
 /**
  * POST /v1/event/schedule/checkIn: check in to a session occurrence of my agenda, from

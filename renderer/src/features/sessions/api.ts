@@ -19,9 +19,15 @@ export const joinSession = (eventId: string, sessionId: string, occurrenceId?: s
 export const leaveSession = (eventId: string, sessionId: string) =>
   api('scheduleLeave', { body: { eventId, selectedSessionId: sessionId } });
 
-/** POST /v1/event/schedule/ping: I entered the session's conference (last join time). */
-export const pingSession = (eventId: string, sessionId: string) =>
-  api('schedulePing', { body: { eventId, selectedSessionId: sessionId } });
+/**
+ * POST /v1/event/schedule/ping: I entered the session's conference (last join time); answers the
+ * room and the URL to open, with a conference token (DECISIONS 6).
+ */
+export const pingSession = (
+  eventId: string,
+  sessionId: string,
+  flags: { rehearsal?: boolean; asModerator?: boolean } = {},
+) => api('schedulePing', { body: { eventId, selectedSessionId: sessionId, ...flags } });
 
 /**
  * newEvents/{eventId}/public_sessions/{sessionId}: the session's seats as they change. Payloads

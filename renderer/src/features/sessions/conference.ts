@@ -1,28 +1,32 @@
-/** What the conference window needs to know (DECISIONS 6). */
-export interface ConferenceTarget {
-  base: string;
-  /** The session's room on the conference host. */
-  roomId: string;
-  sessionId: string;
-  /** A token for the conference host, when the deployment issues one; never the app token. */
-  token?: string;
+import type { ButtonTarget } from '../../../../shared/rules/sessionButton';
+import type { PingResult } from '../../../../shared/schemas/sessions';
+
+/** What the session button asks the server for (DECISIONS 6): the flags of its target. */
+export interface ConferenceRequest {
   rehearsal: boolean;
-  moderator: boolean;
-  /** Opened as a separate pop-up window (always, from the program and the agenda). */
-  popup: boolean;
+  asModerator: boolean;
 }
 
-/** `{base}/{roomId}?sessionId=…&rehearsal=…&moderator=…&popup=…[&token=…]` (DECISIONS 6). */
-export function conferenceUrl(t: ConferenceTarget): string {
-  const query = new URLSearchParams({
-    sessionId: t.sessionId,
-    rehearsal: String(t.rehearsal),
-    moderator: String(t.moderator),
-    popup: String(t.popup),
-  });
-  if (t.token) query.set('token', t.token);
-  return `${t.base.replace(/\/$/, '')}/${encodeURIComponent(t.roomId)}?${query.toString()}`;
+/**
+ * The ping flags for a button's target, or null when it opens no window. The server decides what
+ * the caller may have: it drops a rehearsal or moderator flag their role does not allow.
+ */
+export function conferenceRequest(target: ButtonTarget): ConferenceRequest | null {
+  if (target.kind === 'none') return null;
+  if (target.kind === 'externalLink') return { rehearsal: false, asModerator: false };
+  return { rehearsal: target.rehearsal, asModerator: target.moderator };
 }
 
-/** The session's room: one per session and event, the same for everyone who joins it. */
-export const sessionRoomId = (eventId: string, sessionId: string) => `lanyard-${eventId}-${sessionId}`;
+/**
+ * Where the window goes once ping answered: the session's externalLink as the program knows it,
+ * else the server's conference URL (CONFERENCE_URL, the room and a conference token); null when
+ * there is nothing to open.
+ */
+export function conferenceWindowUrl(
+  target: ButtonTarget,
+  answer: Pick<PingResult, 'conferenceUrl'> | null,
+): string | null {
+  if (target.kind === 'externalLink') return target.url;
+  if (target.kind === 'none') return null;
+  return answer?.conferenceUrl ?? null;
+}

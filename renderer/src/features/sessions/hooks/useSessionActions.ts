@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { windows } from '@platform/windows';
+import { windows, type PendingWindow } from '@platform/windows';
 import type { ButtonTarget } from '../../../../../shared/rules/sessionButton';
 import type { Session } from '../../../../../shared/schemas/sessions';
-import { CONFERENCE_URL } from '../../../config';
 import { toast } from '../../../ui/toastStore';
 import { joinSession, leaveSession, pingSession } from '../api';
-import { conferenceUrl, sessionRoomId } from '../conference';
+import { conferenceRequest, conferenceWindowUrl } from '../conference';
 import { sessionErrorText } from '../errors';
 
 export type SessionAction = 'join' | 'add' | 'leave' | 'open';
@@ -22,18 +21,22 @@ export function useSessionActions(session: Session, onChange: (session: Session)
   const [busy, setBusy] = useState<SessionAction | null>(null);
   const { eventId, id: sessionId } = session;
 
-  const urlOf = useCallback(
-    (target: ButtonTarget): string | null => {
-      if (target.kind === 'externalLink') return target.url;
-      if (target.kind === 'none') return null;
-      return conferenceUrl({
-        base: CONFERENCE_URL,
-        roomId: sessionRoomId(eventId, sessionId),
-        sessionId,
-        rehearsal: target.rehearsal,
-        moderator: target.moderator,
-        popup: true,
-      });
+  /**
+   * Pings and points the pending window at the target: an externalLink at once (the ping is best
+   * effort), our conference at the URL the ping answered (CONFERENCE_URL, the room, a conference
+   * token; DECISIONS 6). A refused ping throws, so the caller closes the window and says why.
+   */
+  const openIn = useCallback(
+    async (target: ButtonTarget, pending: PendingWindow | null) => {
+      const request = conferenceRequest(target);
+      if (!request || !pending) return;
+      const answer =
+        target.kind === 'externalLink'
+          ? await pingSession(eventId, sessionId).catch(() => null)
+          : await pingSession(eventId, sessionId, request);
+      const url = conferenceWindowUrl(target, answer);
+      if (url) pending.navigate(url);
+      else pending.close();
     },
     [eventId, sessionId],
   );
@@ -73,37 +76,38 @@ export function useSessionActions(session: Session, onChange: (session: Session)
 
   const join = useCallback(
     (target: ButtonTarget, addsToAgenda: boolean) => {
-      const url = urlOf(target);
-      const pending = url ? openWindow() : null;
+      const pending = conferenceRequest(target) ? openWindow() : null;
       return run('join', async () => {
         try {
           if (addsToAgenda) {
             const result = await joinSession(eventId, sessionId);
             onChange(result.session);
           }
-          if (url) await pingSession(eventId, sessionId).catch(() => undefined);
+          await openIn(target, pending);
         } catch (err) {
           pending?.close();
           throw err;
         }
-        if (url) pending?.navigate(url);
       });
     },
-    [run, urlOf, openWindow, eventId, sessionId, onChange],
+    [run, openIn, openWindow, eventId, sessionId, onChange],
   );
 
   /** Rehearse, start streaming, join as moderator or attendee: opens the room, my agenda unchanged. */
   const open = useCallback(
     (target: ButtonTarget) => {
-      const url = urlOf(target);
-      if (!url) return;
+      if (!conferenceRequest(target)) return;
       const pending = openWindow();
       void run('open', async () => {
-        await pingSession(eventId, sessionId).catch(() => undefined);
-        pending?.navigate(url);
+        try {
+          await openIn(target, pending);
+        } catch (err) {
+          pending?.close();
+          throw err;
+        }
       });
     },
-    [urlOf, openWindow, run, eventId, sessionId],
+    [openIn, openWindow, run],
   );
 
   const leave = useCallback(

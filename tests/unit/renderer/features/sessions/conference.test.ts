@@ -1,41 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { conferenceUrl, sessionRoomId } from '../../../../../renderer/src/features/sessions/conference';
+import {
+  conferenceRequest,
+  conferenceWindowUrl,
+} from '../../../../../renderer/src/features/sessions/conference';
 
-/** DECISIONS 6: {base}/{roomId} with the session id and the rehearsal, moderator and popup flags. */
-describe('conference window URL', () => {
-  it('puts the room in the path and the flags in the query', () => {
-    const url = new URL(
-      conferenceUrl({
-        base: 'https://meet.example.org/',
-        roomId: sessionRoomId('e1', 's1'),
-        sessionId: 's1',
-        rehearsal: true,
-        moderator: false,
-        popup: true,
-      }),
-    );
-    expect(url.origin + url.pathname).toBe('https://meet.example.org/lanyard-e1-s1');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      sessionId: 's1',
-      rehearsal: 'true',
-      moderator: 'false',
-      popup: 'true',
+/** DECISIONS 6: the button asks the server (ping) for the room; the server's URL is what opens. */
+describe('conference window', () => {
+  const conference = { kind: 'conference', rehearsal: true, moderator: false } as const;
+  const link = { kind: 'externalLink', url: 'https://zoom.example/j/1' } as const;
+  const none = { kind: 'none' } as const;
+
+  it('asks ping for the flags of the target, and for nothing when the target opens nothing', () => {
+    expect(conferenceRequest(conference)).toEqual({ rehearsal: true, asModerator: false });
+    expect(conferenceRequest({ kind: 'conference', rehearsal: false, moderator: true })).toEqual({
+      rehearsal: false,
+      asModerator: true,
     });
+    expect(conferenceRequest(link)).toEqual({ rehearsal: false, asModerator: false });
+    expect(conferenceRequest(none)).toBeNull();
   });
 
-  it('adds a conference token only when there is one, and escapes the room', () => {
-    const url = new URL(
-      conferenceUrl({
-        base: 'https://m.example',
-        roomId: 'a b/c',
-        sessionId: 's',
-        rehearsal: false,
-        moderator: true,
-        popup: true,
-        token: 't&1',
-      }),
-    );
-    expect(url.pathname).toBe('/a%20b%2Fc');
-    expect(url.searchParams.get('token')).toBe('t&1');
+  it('opens the server’s conference URL, the session’s own link as it is, or nothing', () => {
+    const answer = { conferenceUrl: 'https://meet.example/lanyard-s1?token=t&sessionId=s1' };
+    expect(conferenceWindowUrl(conference, answer)).toBe(answer.conferenceUrl);
+    expect(conferenceWindowUrl(conference, { conferenceUrl: null })).toBeNull();
+    expect(conferenceWindowUrl(conference, null)).toBeNull();
+    expect(conferenceWindowUrl(link, null)).toBe(link.url);
+    expect(conferenceWindowUrl(none, answer)).toBeNull();
   });
 });
