@@ -28,7 +28,6 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
-    overallRate?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
