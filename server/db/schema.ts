@@ -234,6 +234,8 @@ export const sessions = pgTable(
     offlineLink: text('offline_link'),
     onSite: boolean('on_site').notNull().default(false),
     confType: text('conf_type').notNull().default('auto'),
+    /** When someone allowed to rehearse first pinged with rehearsal=true in the current pre-start window (docs/sessions.md). */
+    rehearsalStartedAt: millis('rehearsal_started_at'),
   },
   (t) => [index('sessions_event_idx').on(t.eventId)],
 );

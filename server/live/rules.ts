@@ -94,7 +94,7 @@ export function createTopicRules(db: Db, now: () => number): Record<TopicName, T
         return Boolean(member && session && canSeeSession(session, member));
       },
       snapshot: async ({ eventId, sessionId }) =>
-        publicSessionStateOf(sessions, eventId ?? '', sessionId ?? ''),
+        publicSessionStateOf(sessions, eventId ?? '', sessionId ?? '', now()),
     },
 
     /** newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}: my agenda entry; only my own user. */

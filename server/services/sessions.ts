@@ -46,7 +46,7 @@ import type { Mailer } from '../mail/mailer';
 import { agendaMail, requestDecisionMail } from '../mail/templates';
 import type { EventAccess } from './eventAccess';
 import { canSeeSession, sessionRoleOf, type SessionViewer } from './sessionVisibility';
-import { toMySessionEntry, toOccurrence } from './sessionTopics';
+import { publicSessionStateOf, rehearsalStartedNow, toMySessionEntry, toOccurrence } from './sessionTopics';
 import type { ServiceDeps } from '.';
 
 export interface SessionsServiceDeps extends Pick<ServiceDeps, 'database' | 'publish'> {
@@ -113,13 +113,10 @@ export function createSessionsService({
     }
   }
 
+  /** newEvents/{eventId}/public_sessions/{sessionId}: seats and the rehearsal flag, after they change. */
   async function publishSeats(eventId: string, sessionId: string): Promise<void> {
-    const occurrences = await repo.occurrences(eventId, [sessionId]);
-    await push(topicPath('publicSession', { eventId, sessionId }), {
-      id: sessionId,
-      eventId,
-      occurrences: occurrences.map(toOccurrence),
-    });
+    const state = await publicSessionStateOf(repo, eventId, sessionId, now());
+    if (state) await push(topicPath('publicSession', { eventId, sessionId }), state);
   }
 
   async function publishEntry(eventId: string, participantId: string, sessionId: string) {
@@ -261,6 +258,7 @@ export function createSessionsService({
       onSite: session.onSite,
       confType: session.confType,
       occurrences: occurrences.map(toOccurrence),
+      rehearsalStarted: rehearsalStartedNow(session.rehearsalStartedAt, occurrences, now()),
       me: {
         inAgenda: entry?.state === 'joined' ? entry.occurrenceId : null,
         request: entry && entry.state !== 'joined' ? entry.state : 'none',
@@ -569,6 +567,13 @@ export function createSessionsService({
         sessionId: session.id,
         at,
       });
+      // A rehearsal ping in the pre-start window by someone allowed to rehearse starts the rehearsal
+      // for everyone who sees the session (join rehearsal instead of rehearse).
+      const rehearses = body.rehearsal === true && REHEARSES.has(sessionRoleOf(session, me));
+      if (rehearses && at < live.startsAt) {
+        const changed = await repo.startRehearsal(session.id, at, live.startsAt - SESSION_STARTING_MS);
+        if (changed) await publishSeats(body.eventId, session.id);
+      }
       return { ljt: at, ...(await conferenceEntry(userId, event, session, me, body)) };
     },
 

@@ -92,6 +92,11 @@ export const session = z.object({
   confType: z.string(),
   /** sesArray, by start time. availableSesArray = those not ended, not full and not colliding for me. */
   occurrences: z.array(sessionOccurrence),
+  /**
+   * A speaker, translator, moderator or organizer started the rehearsal of the occurrence about to
+   * start (in its 15-minute pre-start window): others are offered "Join rehearsal", not "Rehearse".
+   */
+  rehearsalStarted: z.boolean(),
   me: sessionMe,
 });
 export type Session = z.infer<typeof session>;
@@ -104,6 +109,8 @@ export const publicSessionState = z.object({
   id: z.string(),
   eventId: z.string(),
   occurrences: z.array(sessionOccurrence),
+  /** As Session.rehearsalStarted, when the value was published. */
+  rehearsalStarted: z.boolean(),
 });
 export type PublicSessionState = z.infer<typeof publicSessionState>;
 

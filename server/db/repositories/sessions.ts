@@ -392,6 +392,24 @@ export function createSessionsRepository(db: Db) {
         });
     },
 
+    /**
+     * Marks the session's rehearsal as started at `at`, unless it already started at or after
+     * `windowStart` (this occurrence's pre-start window). True when the mark changed.
+     */
+    async startRehearsal(sessionId: string, at: number, windowStart: number): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ rehearsalStartedAt: at })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            or(isNull(sessions.rehearsalStartedAt), sql`${sessions.rehearsalStartedAt} < ${windowStart}`),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
     /** Checks in once: a repeated check-in keeps the first time. */
     async recordCheckIn(row: {
       participantId: string;

@@ -6,7 +6,7 @@ import {
   sessionTimeLabel,
   type SessionTimeLabel,
 } from '../../../../shared/rules/sessionState';
-import type { Session, SessionOccurrence } from '../../../../shared/schemas/sessions';
+import type { PublicSessionState, Session, SessionOccurrence } from '../../../../shared/schemas/sessions';
 
 /** What the session card and details show besides text: its label, the occurrences to pick from, the buttons. */
 export interface SessionView {
@@ -45,8 +45,8 @@ export function sessionView(session: Session, eventType: EventType, now: number)
       externalLink: session.externalLink,
       offlineLink: session.offlineLink,
       confType: session.confType,
-      // The API does not report a started rehearsal; speakers are offered "Rehearse".
-      rehearsalStarted: false,
+      // The server's flag, also carried by the public topic (withPublicState).
+      rehearsalStarted: session.rehearsalStarted,
     },
     { inAgenda: session.me.inAgenda !== null, request: session.me.request, role: session.me.role },
   );
@@ -56,6 +56,13 @@ export function sessionView(session: Session, eventType: EventType, now: number)
     available,
     buttons,
   };
+}
+
+/** A session with the seats and the rehearsal flag its public topic just reported. */
+export function withPublicState(session: Session, state: PublicSessionState): Session {
+  return session.id === state.id
+    ? { ...session, occurrences: state.occurrences, rehearsalStarted: state.rehearsalStarted }
+    : session;
 }
 
 /** Seats left over a set of occurrences; null when any of them has no limit. */

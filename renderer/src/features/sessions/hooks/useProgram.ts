@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicSessionState, Session } from '../../../../../shared/schemas/sessions';
+import type { Session } from '../../../../../shared/schemas/sessions';
 import { fetchSession, fetchSessions, subscribeMySession, subscribePublicSession } from '../api';
+import { withPublicState } from '../sessionView';
 
 export type ProgramState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; sessions: Session[] };
 
-/** A session with the seats its public topic just reported. */
-export function withPublicState(session: Session, state: PublicSessionState): Session {
-  return session.id === state.id ? { ...session, occurrences: state.occurrences } : session;
-}
+/** Kept here for the hooks that import it from the program. */
+export { withPublicState };
 
 /**
  * The program of one event, kept current: seats follow each session's public topic, and my own

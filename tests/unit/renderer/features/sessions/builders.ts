@@ -43,6 +43,7 @@ export function aSession(
     offlineLink: null,
     onSite: false,
     confType: 'auto',
+    rehearsalStarted: false,
     ...rest,
     me: {
       inAgenda: null,

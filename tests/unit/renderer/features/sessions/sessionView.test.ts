@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seatsLeft, sessionView } from '../../../../../renderer/src/features/sessions/sessionView';
+import {
+  seatsLeft,
+  sessionView,
+  withPublicState,
+} from '../../../../../renderer/src/features/sessions/sessionView';
 import { aSession, occurrence, utc } from './builders';
 
 /**
@@ -122,6 +126,30 @@ describe('session view', () => {
       kind: 'onSiteOnly',
       tooltipKey: 'sessions.button.onSiteTooltip',
     });
+  });
+
+  it('offers the speaker join rehearsal once the rehearsal started, also when the public topic reports it', () => {
+    const soon = utc('2026-03-10T06:50:00Z');
+    const started = aSession({
+      id: 's',
+      name: 'T',
+      occurrences: [morning],
+      rehearsalStarted: true,
+      me: { role: 'speaker' },
+    });
+    expect(sessionView(started, 'online', soon).buttons.secondary).toMatchObject({
+      kind: 'joinRehearsal',
+      disabled: false,
+      target: { kind: 'conference', rehearsal: true },
+    });
+    const translator = aSession({ id: 's', name: 'T', occurrences: [morning], me: { role: 'translator' } });
+    const fromTopic = withPublicState(translator, {
+      id: 's',
+      eventId: translator.eventId,
+      occurrences: [morning],
+      rehearsalStarted: true,
+    });
+    expect(kinds(sessionView(fromTopic, 'online', soon))).toEqual(['startStreaming', 'joinRehearsal']);
   });
 });
 

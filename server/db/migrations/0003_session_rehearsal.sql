@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "rehearsal_started_at" bigint;
