@@ -20,7 +20,10 @@ export function listenForWedgeScans(
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey || isEditable(event.target)) return;
-    const step = wedgeKey(state, event.key, performance.now(), options);
+    // The key's own time (when the browser received it), not when the page got round to it: a page
+    // busy re-rendering (the kiosk resetting its screen, a badge preview) handles queued keys late,
+    // and measuring that delay as a pause between characters would split the scan and lose it.
+    const step = wedgeKey(state, event.key, event.timeStamp || performance.now(), options);
     state = step.state;
     if (step.consumed) event.preventDefault();
     deliver(step.code);
