@@ -9,6 +9,7 @@ import { AuthPages } from './pages/AuthPages';
 import { DESKTOP_BASE } from './pages/DesktopApp';
 import { EventListPage } from './pages/EventListPage';
 import { Kiosk, PrintStation } from './pages/Kiosk';
+import { wedgeScan } from './pages/wedgeScan';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
 
   // A keyboard-wedge scanner types the ticket URL without Enter: the kiosk takes it 1 s after the last key.
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
-  await page.keyboard.type(`${baseURL}/tickets/T-000201`, { delay: 5 });
+  await wedgeScan(page, `${baseURL}/tickets/T-000201`);
   const typedAt = Date.now();
   const response = await answer;
   expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
@@ -71,11 +72,11 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(KIOSK_RESULT_RESET_MS - 1_000);
 
   // The same ticket again: welcome back. A ticket that does not exist: plain words, and Done resets at once.
-  await page.keyboard.type(`${baseURL}/tickets/T-000201`, { delay: 5 });
+  await wedgeScan(page, `${baseURL}/tickets/T-000201`);
   await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${fullName}!`, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(kiosk.welcome()).toBeVisible();
-  await page.keyboard.type(`${baseURL}/tickets/T-999999`, { delay: 5 });
+  await wedgeScan(page, `${baseURL}/tickets/T-999999`);
   await expect(kiosk.resultHeading()).toHaveText('We could not find your ticket', { timeout: 10_000 });
   await expect(kiosk.result()).toContainText('Please ask at the help desk.');
 
@@ -146,7 +147,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     const before = (await printer.documents()).length;
 
     const ticketUrl = `${baseURL}/tickets/T-000204`;
-    await page.keyboard.type(ticketUrl, { delay: 5 });
+    await wedgeScan(page, ticketUrl);
     await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
     const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
     await expect(kiosk.result().getByTestId('badge-preview').getByRole('img')).toBeVisible({
@@ -168,7 +169,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`));
 
     // The same ticket again: welcome back, and the badge is not printed a second time.
-    await page.keyboard.type(ticketUrl, { delay: 5 });
+    await wedgeScan(page, ticketUrl);
     await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${name}!`, { timeout: 10_000 });
     await expect(kiosk.result().getByTestId('kiosk-print')).toHaveText(
       'Your badge was printed already — please ask at the help desk.',
