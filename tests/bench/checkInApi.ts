@@ -386,7 +386,10 @@ export const checkInApiBenchmark: Benchmark = {
           'Latency is per response (autocannon `response` events; nearest-rank percentiles). The “paced” row sends ' +
           `the same load at a fixed ${PACED_RATE} requests/s (one request every ${1000 / PACED_RATE} ms from Node’s fetch, each sent on time whether or not earlier ones answered; autocannon’s own rate limit sends each second’s quota in a burst) — ` +
           'a busy door, below saturation — so it shows one check-in’s own latency, while the saturated row includes the time spent queueing behind the ' +
-          `${CONNECTIONS} connections. The p95 target is judged on the saturated run.`,
+          `${CONNECTIONS} connections. The p95 target is judged on the saturated run. The bare route is ` +
+          'also the canary for a shared machine: with nothing else running it answers about 40,000 req/s ' +
+          'here; a much lower figure in a table means other work took the cores during that run, and ' +
+          'the check-in figures beside it are low by as much.',
         '',
         ...tables,
         ...verdictLines,
