@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
@@ -42,7 +42,9 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // One line per request drowns the start-up output; operators who want it set LOG_LEVEL=debug.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
