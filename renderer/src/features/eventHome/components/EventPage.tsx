@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { formatEventDate, isEventLive } from '../../../../../shared/rules/eventGrouping';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import defaultBanner from '../../../assets/default-banner.svg';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../events/hooks/useNow';
 import { canCheckIn, canEditBadges } from '../access';
+import { EventLoadError } from './EventLoadError';
 import { useEventDetails } from '../hooks/useEventDetails';
 import type { EventOutletContext } from '../outlet';
 import styles from './EventPage.module.css';
@@ -23,26 +23,11 @@ const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
-  const { t } = useTranslation();
   const { state, retry } = useEventDetails(eventId);
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
-    const missing =
-      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
-    return (
-      <div className={styles.message} role="alert">
-        <h1>{missing ? t('eventHome.notFound') : t('eventHome.loadError')}</h1>
-        {!missing && (
-          <>
-            <p>{t(genericErrorKey(state.error))}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        )}
-      </div>
-    );
+    return <EventLoadError error={state.error} retry={retry} className={styles.message} />;
   }
   const context: EventOutletContext = { event: state.event };
   return (

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { ApiCallError, genericErrorKey } from '../../../api/errors';
-import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useAreas } from '../../checkin/hooks/useAreas';
 import { useHandheldScanner } from '../../checkin/hooks/useHandheldScanner';
 import { usePrinterOptions } from '../../checkin/hooks/usePrinterOptions';
 import { resolvePrinter } from '../../checkin/settings';
 import { canCheckIn } from '../../eventHome/access';
+import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
 import { useKiosk } from '../hooks/useKiosk';
 import { activeKiosk, useKioskSettings } from '../settings';
@@ -31,21 +30,7 @@ export function KioskPage() {
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
-    const missing =
-      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
-    return (
-      <main className={styles.message}>
-        <h1>{missing ? t('eventHome.notFound') : t('eventHome.loadError')}</h1>
-        {!missing && (
-          <>
-            <p>{t(genericErrorKey(state.error))}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        )}
-      </main>
-    );
+    return <EventLoadError error={state.error} retry={retry} className={styles.message} />;
   }
   if (!canCheckIn(state.event)) {
     return (

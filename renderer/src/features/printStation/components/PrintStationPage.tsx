@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { PageSpinner, Spinner } from '../../../ui/Spinner';
 import { isPrintable } from '../../checkin/settings';
 import { canCheckIn } from '../../eventHome/access';
+import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
 import { usePrintStation, type OwnedPrinter, type StationListEntry } from '../hooks/usePrintStation';
 import { useStationPrinters } from '../hooks/useStationPrinters';
@@ -29,21 +29,7 @@ export function PrintStationPage() {
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
-    const missing =
-      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
-    return (
-      <div className={styles.page} role="alert">
-        <h1>{missing ? t('eventHome.notFound') : t('eventHome.loadError')}</h1>
-        {!missing && (
-          <>
-            <p>{t(genericErrorKey(state.error))}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        )}
-      </div>
-    );
+    return <EventLoadError error={state.error} retry={retry} className={styles.page} />;
   }
   if (!canCheckIn(state.event)) {
     return (
