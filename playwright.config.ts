@@ -28,6 +28,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The printing tests run ippeveprinter, which needs D-Bus and avahi-daemon: started once here.
+  globalSetup: './tests/support/dnsSdSetup.ts',
   outputDir: 'test-results',
   workers: 2,
   retries: 0,

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Starts a throwaway PostgreSQL cluster for the server tests. */
 const serverGlobalSetup = 'tests/support/globalSetup.ts';
+/** Starts D-Bus and avahi-daemon once for the files that run ippeveprinter. */
+const dnsSdGlobalSetup = 'tests/support/dnsSdSetup.ts';
 
 export default defineConfig({
   test: {
@@ -38,6 +40,7 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          globalSetup: [dnsSdGlobalSetup],
         },
       },
     ],

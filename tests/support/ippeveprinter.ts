@@ -196,29 +196,48 @@ export async function startIppEvePrinter(options: IppEvePrinterOptions = {}): Pr
   };
 }
 
-/** Starts the system D-Bus and avahi-daemon unless they run already; ippeveprinter needs both. */
+/**
+ * Starts the system D-Bus and avahi-daemon unless they run already; ippeveprinter needs both. The
+ * suites call it once from their global setup (tests/support/dnsSdSetup.ts) so that parallel test
+ * processes do not race to start the daemons; a second caller waits for a start under way.
+ */
 export async function ensureDnsSd(): Promise<void> {
   if (!(await dbusRunning())) {
-    await mkdir('/run/dbus', { recursive: true });
-    // A pid file left by a dead daemon makes dbus-daemon refuse to start.
-    await unlink('/run/dbus/pid').catch(() => undefined);
-    await run('dbus-daemon', ['--system', '--fork']).catch(async (error: unknown) => {
-      if (!(await dbusRunning())) throw new Error(`Could not start the system D-Bus: ${String(error)}`);
-    });
+    const pid = await dbusPid();
+    if (pid !== null && processAlive(pid)) {
+      await waitFor(dbusRunning, 'the system D-Bus socket');
+    } else {
+      await mkdir('/run/dbus', { recursive: true });
+      // A pid file left by a dead daemon makes dbus-daemon refuse to start.
+      await unlink('/run/dbus/pid').catch(() => undefined);
+      await run('dbus-daemon', ['--system', '--fork']).catch(async (error: unknown) => {
+        await waitFor(dbusRunning, `the system D-Bus (${String(error)})`);
+      });
+    }
   }
   if (!(await avahiRunning())) {
-    await run('avahi-daemon', ['-D', '--no-rlimits']).catch(async (error: unknown) => {
-      if (!(await avahiRunning())) throw new Error(`Could not start avahi-daemon: ${String(error)}`);
-    });
+    await run('avahi-daemon', ['-D', '--no-rlimits']).catch(() => undefined);
     // avahi-daemon forks before it has registered on the bus; ippeveprinter gives up if it is early.
-    const deadline = Date.now() + 5_000;
-    while (!(await avahiRunning()) && Date.now() < deadline) await sleep(100);
+    await waitFor(avahiRunning, 'avahi-daemon');
   }
 }
 
+async function waitFor(ready: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`Could not start ${what}`);
+    await sleep(100);
+  }
+}
+
+async function dbusPid(): Promise<number | null> {
+  const pid = Number((await readFile('/run/dbus/pid', 'utf8').catch(() => '')).trim());
+  return pid > 0 ? pid : null;
+}
+
 async function dbusRunning(): Promise<boolean> {
-  const pid = await readFile('/run/dbus/pid', 'utf8').catch(() => '');
-  return pid.trim() !== '' && processAlive(Number(pid)) && existsSync('/run/dbus/system_bus_socket');
+  const pid = await dbusPid();
+  return pid !== null && processAlive(pid) && existsSync('/run/dbus/system_bus_socket');
 }
 
 async function avahiRunning(): Promise<boolean> {
