@@ -17,4 +17,7 @@ export const identityPolicy = {
   identityRefreshTtlMs: 30 * DAY_MS,
   appTokenTtlMs: HOUR_MS,
   appRefreshTtlMs: 30 * DAY_MS,
+  /** A verified app token is taken on trust this long (server/auth/verifiedTokens.ts). */
+  verifiedTokenTtlMs: 10_000,
+  verifiedTokenEntries: 10_000,
 } as const;

@@ -1,7 +1,7 @@
 import { EVENT_FINISHED_AFTER_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { createEventAccessRepository } from '../db/repositories/eventAccess';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound, type AppError } from '../http/errors';
 
 export interface EventMember {
   userId: string;
@@ -11,6 +11,26 @@ export interface EventMember {
   typeId: string;
   fullName: string;
   eventFinished: boolean;
+}
+
+/** Why someone may not act as check-in staff; the SQL of a check-in applies the same rule. */
+export type CheckInStaffRefusal = 'notMember' | 'notStaff' | 'eventFinished';
+
+/** Check-in admins may act while the event ended at or after this instant. */
+export function checkInOpenSince(now: number): number {
+  return now - EVENT_FINISHED_AFTER_MS;
+}
+
+/** The answer to a caller who may not act as check-in staff. */
+export function checkInStaffRefused(reason: CheckInStaffRefusal): AppError {
+  switch (reason) {
+    case 'notMember':
+      return notFound('Event');
+    case 'notStaff':
+      return forbidden('Only check-in staff may do this');
+    case 'eventFinished':
+      return forbidden('Check-in is closed: the event has finished');
+  }
 }
 
 /**
@@ -31,7 +51,7 @@ export function createEventAccess(db: Db, now: () => number) {
       checkInAdmin: row.checkInAdmin,
       typeId: row.typeId,
       fullName: `${row.name} ${row.surname}`.trim(),
-      eventFinished: now() > row.eventEndsAt + EVENT_FINISHED_AFTER_MS,
+      eventFinished: row.eventEndsAt < checkInOpenSince(now()),
     };
   }
 
@@ -48,8 +68,8 @@ export function createEventAccess(db: Db, now: () => number) {
     async requireCheckInStaff(userId: string, eventId: string): Promise<EventMember> {
       const m = await member(userId, eventId);
       if (m.organizer) return m;
-      if (!m.checkInAdmin) throw forbidden('Only check-in staff may do this');
-      if (m.eventFinished) throw forbidden('Check-in is closed: the event has finished');
+      if (!m.checkInAdmin) throw checkInStaffRefused('notStaff');
+      if (m.eventFinished) throw checkInStaffRefused('eventFinished');
       return m;
     },
   };

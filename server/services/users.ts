@@ -8,6 +8,7 @@ import { isUniqueViolation, poolErrors } from '../auth/errors';
 import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';
 import type { TokenSigner } from '../auth/tokens';
+import { createVerifiedTokens } from '../auth/verifiedTokens';
 import type { Database } from '../db/client';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
@@ -39,6 +40,11 @@ const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthori
 export function createUsersService({ database, hasher, tokens, now, publish }: UsersServiceDeps) {
   const users = createUsersRepository(database.db);
   const identity = createIdentityRepository(database.db);
+  const verified = createVerifiedTokens({
+    ttlMs: policy.verifiedTokenTtlMs,
+    maxEntries: policy.verifiedTokenEntries,
+    now,
+  });
 
   async function issueAppTokens(user: UserRow): Promise<AppTokens> {
     const id = randomUUID();
@@ -86,12 +92,17 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
      */
     async authenticate(authorization: string | undefined): Promise<AuthUser> {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!match?.[1]) throw unauthorized('Missing app token');
-      const claims = await tokens.verify('app', match[1]);
+      const token = match?.[1];
+      if (!token) throw unauthorized('Missing app token');
+      const known = verified.get(token);
+      if (known) return known;
+      const claims = await tokens.verify('app', token);
       if (!claims) throw unauthorized('Invalid or expired app token');
       const user = await users.findById(claims.sub);
       if (!user) throw unauthorized('This account no longer exists');
-      return { userId: user.id, username: user.username };
+      const authUser = { userId: user.id, username: user.username };
+      verified.set(token, authUser, (claims.exp ?? 0) * 1000);
+      return authUser;
     },
 
     /**
@@ -217,6 +228,8 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
     /** DELETE /v1/user: the account and its tokens go; the user's participant rows stay, unlinked. */
     async deleteAccount(userId: string): Promise<void> {
       if (!(await users.delete(userId))) throw unauthorized('This account no longer exists');
+      // After the delete: a request that read the account just before cannot cache it again.
+      verified.forgetUser(userId);
     },
   };
 }

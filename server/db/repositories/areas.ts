@@ -64,8 +64,8 @@ export function createAreasRepository(db: Db) {
 
     /**
      * Deletes the area and who-is-inside rows, so an area created later under the same id starts
-     * empty. The area row is locked first: check-ins hold a key-share lock on it before touching
-     * their state row (repositories/checkIn.ts), so both sides take locks in the same order.
+     * empty. The area row is locked first: a check-in locks it before touching its state row
+     * (lanyard_check_in, repositories/checkIn.ts), so both sides take locks in the same order.
      */
     async remove(eventId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
