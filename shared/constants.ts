@@ -70,3 +70,12 @@ export const PRINT_DPI = 300;
 export const PREVIEW_DPI = 72;
 /** Self-service kiosk: back to the start screen this long after a result. */
 export const KIOSK_RESULT_RESET_MS = 8000;
+
+/**
+ * Server print queue: a claim whose station has neither reported nor renewed it for this long may
+ * be taken over by another station (the first one crashed or lost its network). docs/badges.md
+ * explains the trade-off.
+ */
+export const PRINT_JOB_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
+/** A station renews its claim this often while the badge waits at its printer (out of paper…). */
+export const PRINT_JOB_CLAIM_RENEW_MS = 30 * 1000;

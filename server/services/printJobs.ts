@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../shared/constants';
 import { ErrorCode } from '../../shared/errors';
 import { topicPath } from '../../shared/live/topics';
 import type {
@@ -23,11 +24,6 @@ type PrintJobResultBody = z.output<typeof printJobResultBody>;
 type PrintJobsQuery = z.output<typeof printJobsQuery>;
 type ClaimedPrintJob = z.infer<typeof claimedPrintJob>;
 
-/**
- * A claim whose station has not reported within this time may be taken over by another station
- * (the first one crashed or lost its network). docs/badges.md explains the trade-off.
- */
-export const PRINT_JOB_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
 const LIST_LIMIT = 500;
 
 /** DECISIONS 18: one badge per event, ticket and template version unless an organizer forces it. */

@@ -1,3 +1,4 @@
+import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../../../shared/constants';
 import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
 import type { DigestTemplate } from '../../../../shared/schemas/badge';
 import type { ServerPrintJob } from '../../../../shared/schemas/printJobs';
@@ -34,6 +35,9 @@ export interface StationWorkerDeps {
   renderer: BadgeRenderer;
   /** Waits before a retry (claim or report failed on the network); setTimeout by default. */
   wait?: (ms: number) => Promise<void>;
+  /** Calls fn after ms and answers its cancel; setTimeout by default. */
+  after?: (ms: number, fn: () => void) => () => void;
+  now?: () => number;
 }
 
 /** How long to wait before asking the server again after a network failure. */
@@ -45,6 +49,13 @@ const REPORT_ATTEMPTS = 3;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const FINISHED: readonly StationJobPhase[] = ['printed', 'failed', 'elsewhere'];
+
+/** Another station's claim as this station last saw it, and since when (this station's clock). */
+interface HeldElsewhere {
+  stationId: string | null;
+  updatedAt: number;
+  since: number;
+}
 
 /**
  * One printer of a print station (print mode "printQueue", docs/badges.md): it is offered the
@@ -59,6 +70,12 @@ const FINISHED: readonly StationJobPhase[] = ['printed', 'failed', 'elsewhere'];
  * ('alreadyQueued'), a key printed already is reported printed ('alreadyPrinted'). A forced job
  * (which the queue would print again) is first looked up in the local queue's jobs: one of its key
  * made since the server job was created is this job's print.
+ *
+ * A job another station claimed is left to it until that claim has gone unchanged for
+ * PRINT_JOB_CLAIM_TIMEOUT_MS by this station's clock (the other station crashed or lost its
+ * network); then this station claims it, as the server allows. While a badge waits at this
+ * station's printer (out of paper, offline) its claim is renewed every PRINT_JOB_CLAIM_RENEW_MS, so
+ * no other station takes over a badge that will still print here.
  */
 export function createStationWorker(
   deps: StationWorkerDeps,
@@ -66,7 +83,16 @@ export function createStationWorker(
   onChange: (jobs: StationJob[]) => void,
 ) {
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const after =
+    deps.after ??
+    ((ms: number, fn: () => void) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    });
+  const now = deps.now ?? Date.now;
   const jobs = new Map<string, StationJob>();
+  const heldElsewhere = new Map<string, HeldElsewhere>();
+  let cancelTakeoverCheck: () => void = () => undefined;
   let paused = false;
   let busy = false;
   let stopped = false;
@@ -90,14 +116,42 @@ export function createStationWorker(
     changed();
   };
 
-  /** The next job to take: the oldest waiting one that is pending, or claimed by this station. */
+  const abandoned = (id: string): boolean => {
+    const held = heldElsewhere.get(id);
+    return held !== undefined && now() - held.since >= PRINT_JOB_CLAIM_TIMEOUT_MS;
+  };
+
+  /**
+   * The next job to take, oldest first: a waiting one that is pending or claimed by this station,
+   * or one whose other station has let its claim go stale.
+   */
   const next = (): StationJob | undefined =>
     list().find(
       (entry) =>
-        entry.phase === 'waiting' &&
-        (entry.job.state === 'pending' ||
-          (entry.job.state === 'claimed' && entry.job.stationId === deps.stationId)),
+        (entry.phase === 'waiting' &&
+          (entry.job.state === 'pending' ||
+            (entry.job.state === 'claimed' && entry.job.stationId === deps.stationId))) ||
+        (entry.phase === 'elsewhere' && abandoned(entry.job.id)),
     );
+
+  /** Wakes the station when the first claim held elsewhere goes stale. */
+  const watchClaimsElsewhere = () => {
+    cancelTakeoverCheck();
+    if (stopped || heldElsewhere.size === 0) return;
+    const due =
+      Math.min(...[...heldElsewhere.values()].map((held) => held.since)) + PRINT_JOB_CLAIM_TIMEOUT_MS;
+    cancelTakeoverCheck = after(Math.max(0, due - now()), pump);
+  };
+
+  /** Renews this station's claim on a job until the returned stop is called. */
+  const keepClaim = (id: string): (() => void) => {
+    let cancel = after(PRINT_JOB_CLAIM_RENEW_MS, function renew() {
+      // A lost renewal is tried again at the next beat; the claim lasts four of them.
+      deps.claim(id).catch(() => undefined);
+      cancel = after(PRINT_JOB_CLAIM_RENEW_MS, renew);
+    });
+    return () => cancel();
+  };
 
   const pump = () => {
     if (stopped || paused || busy) return;
@@ -122,8 +176,12 @@ export function createStationWorker(
       claimed = await deps.claim(id);
     } catch (error) {
       if (error instanceof ApiCallError && !error.isNetwork) {
-        // 409: another station holds it; 404: it is gone. Either way not ours to print.
+        // 409: another station holds it; 404: it is gone. Either way not ours to print. A takeover
+        // the server refused (the claim was renewed meanwhile) waits a whole timeout again.
+        const held = heldElsewhere.get(id);
+        if (held) held.since = now();
         set(id, { phase: 'elsewhere', error: error.message || null });
+        watchClaimsElsewhere();
         return;
       }
       retryAt = Date.now() + STATION_RETRY_MS;
@@ -131,9 +189,16 @@ export function createStationWorker(
       return;
     }
     const { job, badge } = claimed;
+    heldElsewhere.delete(id);
     set(id, { job, phase: 'printing', error: null });
 
-    const outcome = await printLocally(job, badge);
+    const stopRenewing = keepClaim(id);
+    let outcome;
+    try {
+      outcome = await printLocally(job, badge);
+    } finally {
+      stopRenewing();
+    }
     await reportOutcome(job, outcome);
   }
 
@@ -240,9 +305,15 @@ export function createStationWorker(
       for (const entry of [...jobs.values()]) {
         if (entry.phase === 'waiting' && !present.has(entry.job.id)) jobs.delete(entry.job.id);
       }
+      for (const id of heldElsewhere.keys()) if (!present.has(id)) heldElsewhere.delete(id);
       for (const job of live) {
         const known = jobs.get(job.id);
         const otherStation = job.state === 'claimed' && job.stationId !== deps.stationId;
+        const held = heldElsewhere.get(job.id);
+        if (!otherStation) heldElsewhere.delete(job.id);
+        else if (held?.stationId !== job.stationId || held.updatedAt !== job.updatedAt) {
+          heldElsewhere.set(job.id, { stationId: job.stationId, updatedAt: job.updatedAt, since: now() });
+        }
         if (!known) {
           jobs.set(job.id, { job, phase: otherStation ? 'elsewhere' : 'waiting', error: null });
         } else if (known.phase === 'waiting' || known.phase === 'elsewhere') {
@@ -250,6 +321,7 @@ export function createStationWorker(
         }
       }
       changed();
+      watchClaimsElsewhere();
       pump();
     },
     /** Paused: no new job is taken; the one printing finishes. */
@@ -260,6 +332,7 @@ export function createStationWorker(
     jobs: list,
     stop(): void {
       stopped = true;
+      cancelTakeoverCheck();
     },
   };
 }

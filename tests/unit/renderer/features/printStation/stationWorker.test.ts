@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../../../../shared/constants';
 import type { PrintRequest } from '../../../../../shared/ipc/queue';
 import type { DigestTemplate } from '../../../../../shared/schemas/badge';
 import type { ServerPrintJob } from '../../../../../shared/schemas/printJobs';
@@ -85,9 +86,21 @@ async function settle(predicate: () => boolean) {
 
 /**
  * A print station against a fake server (claim: one holder per job, the same station may claim
- * again; result: only the holder) and the web platform's session queue as its local queue.
+ * again, a claim unchanged for PRINT_JOB_CLAIM_TIMEOUT_MS may be taken over; result: only the
+ * holder) and the web platform's session queue as its local queue. The station's clock and timers
+ * are the harness's: advance() moves them.
  */
 function station(options: { queue?: SessionQueue; printed?: PrintRequest[]; printerFails?: string } = {}) {
+  let time = 1_000_000;
+  const timers = new Set<{ at: number; fn: () => void }>();
+  const advance = (ms: number) => {
+    time += ms;
+    for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
+      if (timer.at > time) continue;
+      timers.delete(timer);
+      timer.fn();
+    }
+  };
   const log: string[] = [];
   const printed = options.printed ?? [];
   const server = new Map<string, ServerPrintJob>();
@@ -107,10 +120,11 @@ function station(options: { queue?: SessionQueue; printed?: PrintRequest[]; prin
       log.push(`claim ${jobId}`);
       const job = server.get(jobId);
       if (!job) throw new ApiCallError(404, 'MST-00404', 'Print job not found');
-      if (job.state === 'claimed' && job.stationId !== STATION) {
+      const stale = job.updatedAt <= time - PRINT_JOB_CLAIM_TIMEOUT_MS;
+      if (job.state === 'claimed' && job.stationId !== STATION && !stale) {
         throw new ApiCallError(409, 'MST-00400', `Claimed by ${job.stationId}`, 'jobId');
       }
-      const claimed = { ...job, state: 'claimed' as const, stationId: STATION };
+      const claimed = { ...job, state: 'claimed' as const, stationId: STATION, updatedAt: time };
       server.set(jobId, claimed);
       return { job: claimed, badge: badge(job.ticketId) };
     },
@@ -132,13 +146,19 @@ function station(options: { queue?: SessionQueue; printed?: PrintRequest[]; prin
       text: (values, ticketUrl) => ({ name: values.FullName, ticketId: values.TicketId, ticketUrl }),
     },
     wait: async () => undefined,
+    now: () => time,
+    after: (ms, fn) => {
+      const timer = { at: time + ms, fn };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
   };
   const views: StationJob[][] = [];
   const add = (...jobs: ServerPrintJob[]) => jobs.forEach((job) => server.set(job.id, job));
   const live = () => [...server.values()].filter((job) => job.state === 'pending' || job.state === 'claimed');
   const worker = (printer: DirectPrinter = ipp) =>
     createStationWorker(deps, printer, (list) => views.push(list));
-  return { deps, log, printed, server, queue, views, add, live, worker };
+  return { deps, log, printed, server, queue, views, add, live, worker, advance, now: () => time };
 }
 
 const phases = (jobs: StationJob[]) =>
@@ -304,7 +324,7 @@ describe('print station: the jobs of one printer', () => {
     s.add(lost, next);
     const worker = s.worker();
     // Another station claims T-10 between the live list and our claim.
-    s.server.set(lost.id, { ...lost, state: 'claimed', stationId: 'station-b' });
+    s.server.set(lost.id, { ...lost, state: 'claimed', stationId: 'station-b', updatedAt: s.now() });
     worker.offer([lost, next]);
     await settle(() => s.log.includes('report job-T-11 printed'));
     expect(phases(worker.jobs())).toEqual({ 'T-10': 'elsewhere', 'T-11': 'printed' });
@@ -383,5 +403,63 @@ describe('print station: the jobs of one printer', () => {
       .offer([b]);
     await settle(() => browser.printed.length === 1);
     expect(browser.printed[0]!.document.format).toBe('image/png');
+  });
+
+  it('takes over a job whose other station let its claim go stale, not before', async () => {
+    const s = station();
+    const job = serverJob('T-18', { state: 'claimed', stationId: 'station-b', updatedAt: s.now() });
+    s.add(job);
+    const worker = s.worker();
+    worker.offer(s.live());
+    s.advance(PRINT_JOB_CLAIM_TIMEOUT_MS - 1);
+    await tick();
+    expect(s.log).toEqual([]);
+    expect(phases(worker.jobs())).toEqual({ 'T-18': 'elsewhere' });
+
+    s.advance(1);
+    await settle(() => s.log.includes('report job-T-18 printed'));
+    expect(s.log).toEqual(['claim job-T-18', `print ${job.key}`, 'report job-T-18 printed']);
+    expect(s.printed).toHaveLength(1);
+  });
+
+  it('a claim the other station renews is left to it', async () => {
+    const s = station();
+    const job = serverJob('T-19', { state: 'claimed', stationId: 'station-b', updatedAt: s.now() });
+    s.add(job);
+    const worker = s.worker();
+    worker.offer(s.live());
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    // The other station renews: the live list brings the job with a new updatedAt.
+    s.server.set(job.id, { ...job, updatedAt: s.now() });
+    worker.offer(s.live());
+    s.advance(PRINT_JOB_CLAIM_TIMEOUT_MS - PRINT_JOB_CLAIM_RENEW_MS);
+    await tick();
+    expect(s.log).toEqual([]);
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    await settle(() => s.log.includes('report job-T-19 printed'));
+  });
+
+  it('renews its own claim while the badge waits at the printer, and stops once it printed', async () => {
+    let release: () => void = () => undefined;
+    const queue = createSessionQueue({
+      print: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const s = station({ queue });
+    const job = serverJob('T-20');
+    s.add(job);
+    s.worker().offer([job]);
+    await settle(() => queue.list()[0]?.state === 'sending');
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    expect(s.log.filter((line) => line === 'claim job-T-20')).toHaveLength(4);
+    expect(s.server.get(job.id)!.updatedAt).toBe(s.now());
+    release();
+    await settle(() => s.log.includes('report job-T-20 printed'));
+    s.advance(PRINT_JOB_CLAIM_RENEW_MS);
+    expect(s.log.filter((line) => line === 'claim job-T-20')).toHaveLength(4);
   });
 });
