@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { ErrorCode } from '../../shared/errors';
 import { topicPath } from '../../shared/live/topics';
@@ -7,6 +8,9 @@ import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { AppError, notFound } from '../http/errors';
 import type { EventAccess } from './eventAccess';
 import type { ServiceDeps } from '.';
+
+/** The occupancy topic is pushed at most this often per event (4 a second). */
+export const AREAS_PUSH_INTERVAL_MS = 250;
 
 export interface AreasServiceDeps extends Pick<ServiceDeps, 'database' | 'publish'> {
   access: EventAccess;
@@ -26,34 +30,38 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
   }
 
   /**
-   * Pushes the event's areas on newEvents/{eventId}/areas. Calls that arrive while a push for the
-   * same event is under way are folded into one more push after it, so a burst of check-ins at a
-   * busy door costs a few reads, not one per scan, and the last push always reads committed state
-   * newer than every caller's change. A failed push is not the caller's failure: its change is
-   * committed, and a client that reconnects gets a fresh snapshot.
+   * Pushes the event's areas on newEvents/{eventId}/areas: at once, then at most once per
+   * AREAS_PUSH_INTERVAL_MS. Calls within that time fold into one push at its end, which reads
+   * committed state newer than every caller's change, so a busy door costs a few reads a second,
+   * not one per scan, and subscribers always end on the latest count. Callers do not wait for it:
+   * a failed push is not their failure — their change is committed, and a client that reconnects
+   * gets a fresh snapshot.
    */
-  const inFlight = new Map<string, { again: boolean; done: Promise<void> }>();
-  function publishAreas(eventId: string): Promise<void> {
-    const running = inFlight.get(eventId);
+  const pushing = new Map<string, { again: boolean }>();
+  function publishAreas(eventId: string): void {
+    const running = pushing.get(eventId);
     if (running) {
       running.again = true;
-      return running.done;
+      return;
     }
-    const entry = { again: false, done: Promise.resolve() };
-    entry.done = (async () => {
+    const entry = { again: true };
+    pushing.set(eventId, entry);
+    void (async () => {
       try {
-        do {
+        while (entry.again) {
           entry.again = false;
-          await publish(topicPath('areas', { eventId }), (await repo.list(eventId)).map(toArea));
-        } while (entry.again);
-      } catch {
-        // See above: realtime is best effort once the data is committed.
+          try {
+            await publish(topicPath('areas', { eventId }), (await repo.list(eventId)).map(toArea));
+          } catch {
+            // See above: realtime is best effort once the data is committed.
+          }
+          // Unref'd: a pause between pushes does not keep a stopping server alive.
+          await sleep(AREAS_PUSH_INTERVAL_MS, undefined, { ref: false });
+        }
       } finally {
-        inFlight.delete(eventId);
+        pushing.delete(eventId);
       }
     })();
-    inFlight.set(eventId, entry);
-    return entry.done;
   }
 
   return {
@@ -86,7 +94,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
         allowedPart: [...new Set(input.allowedPart)],
         info: input.info,
       });
-      await publishAreas(input.eventId);
+      publishAreas(input.eventId);
       return toArea(saved);
     },
 
@@ -97,7 +105,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
         throw new AppError(400, ErrorCode.ValidationFailed, 'The venue entrance cannot be removed', 'id');
       }
       if (!(await repo.remove(ref.eventId, ref.id))) throw notFound('Area');
-      await publishAreas(ref.eventId);
+      publishAreas(ref.eventId);
       return { ok: true };
     },
   };

@@ -135,7 +135,7 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
       });
       if (record.refused !== undefined) throw refused(record.refused);
       const admitted = record.outcome === 'checkedIn' || record.outcome === 'checkedOut';
-      if (admitted && !record.replay) await areas.publishAreas(input.eventId);
+      if (admitted && !record.replay) areas.publishAreas(input.eventId);
       return answer(record.outcome, record.person, record.area);
     },
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { KIOSK_RESULT_RESET_MS } from '../../shared/constants';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
@@ -271,6 +271,76 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}&printerId=${entrance.id}`,
     );
     expect(after.data.find((j) => j.id === second.data.id)?.state).toBe('printed');
+  });
+
+  test('kiosk in print-queue mode in a browser: the badge of a scanned ticket prints once at the print station that owns the event printer, and the kiosk says where to collect it', async ({
+    page,
+    baseURL,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    bridge = await installDesktopBridge(page, {
+      origin: baseURL!,
+      discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
+    });
+    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    const station = new PrintStation(page);
+    await station.open();
+    await station.own('Entrance printer', printer.uri);
+    const before = (await printer.documents()).length;
+
+    // The kiosk is a plain browser at another door: no printer of its own, only the event's.
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+    try {
+      const kioskPage = await context.newPage();
+      await openLiveEvent(kioskPage, 'checkin@lanyard.test');
+      const kiosk = new Kiosk(kioskPage);
+      await kiosk.open();
+      await kiosk.setUp({
+        scanMethod: 'Handheld scanner',
+        areaId: 'allEvent',
+        printMode: 'Print queue',
+        printer: 'Entrance printer',
+      });
+      await kiosk.start();
+
+      const ticketUrl = `${baseURL}/tickets/T-000205`;
+      await wedgeScan(kioskPage, ticketUrl);
+      await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
+      const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
+      await expect(kiosk.result().getByTestId('kiosk-print')).toHaveText(
+        'Your badge has been printed. Please collect it at the badge desk.',
+        { timeout: 30_000 },
+      );
+      await expect(station.job('T-000205')).toHaveAttribute('data-state', 'printed');
+      const [document] = (await printer.waitForDocuments(before + 1, 30_000)).slice(before);
+      const { stdout: text } = await run('pdftotext', [document!.file, '-']);
+      for (const part of name.split(' ')) expect(text).toContain(part);
+
+      // The same ticket again: welcome back, and no second job, no second badge.
+      await kioskPage.getByRole('button', { name: 'Done' }).click();
+      await wedgeScan(kioskPage, ticketUrl);
+      await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${name}!`, { timeout: 10_000 });
+      await expect(kiosk.result().getByTestId('kiosk-print')).toHaveText(
+        'Your badge was printed already — please ask at the help desk.',
+        { timeout: 15_000 },
+      );
+      await kioskPage.waitForTimeout(1_000);
+      expect(await printer.documents()).toHaveLength(before + 1);
+      const organizer = await appToken(request, 'organizer@lanyard.test');
+      const jobs = await api<{ data: { ticketId: string; state: string }[] }>(
+        request,
+        organizer,
+        'GET',
+        `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}`,
+      );
+      expect(jobs.data.filter((job) => job.ticketId === 'T-000205').map((job) => job.state)).toEqual([
+        'printed',
+      ]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicPath } from '../../../shared/live/topics';
-import { area as areaSchema } from '../../../shared/schemas/checkin';
+import { area as areaSchema, type Area } from '../../../shared/schemas/checkin';
+import { AREAS_PUSH_INTERVAL_MS } from '../../../server/services/areas';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -150,6 +151,39 @@ describe.each(engines)('check-in areas (/v1/event/areas, /v1/event/area) on %s',
       await live.waitFor(occupancy(1));
       await s.checkIn(s.admin, { checkIn: false, ticketId: ticket.ticketId!, entityId: room.id });
       await live.waitFor(occupancy(0));
+    } finally {
+      live.close();
+    }
+  });
+
+  it('a burst of check-ins pushes occupancy a few times, not once per scan, and ends on the latest count', async () => {
+    const room = await s.area({ name: 'Busy room', capacity: 100 });
+    const live = await openLive(t.app);
+    try {
+      await live.authenticate(s.admin.token);
+      const topic = topicPath('areas', { eventId: s.event.id });
+      await live.subscribe(topic);
+      const pushes = () =>
+        live.messages.filter((m) => m.type === 'value' && m.topic === topic) as { value: Area[] }[];
+      const tickets = await Promise.all(Array.from({ length: 12 }, () => s.ticket()));
+      await Promise.all(
+        tickets.map((ticket) =>
+          s.checkIn(s.admin, { checkIn: true, ticketId: ticket.ticketId!, entityId: room.id }),
+        ),
+      );
+      await live.waitFor(
+        (m) =>
+          m.type === 'value' &&
+          m.topic === topic &&
+          (m.value as Area[]).some((a) => a.id === room.id && a.capacityUsed === tickets.length),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2 * AREAS_PUSH_INTERVAL_MS));
+      expect(pushes().length).toBeLessThan(tickets.length);
+      expect(
+        pushes()
+          .at(-1)!
+          .value.find((a) => a.id === room.id)!.capacityUsed,
+      ).toBe(tickets.length);
     } finally {
       live.close();
     }
