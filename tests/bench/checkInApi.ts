@@ -381,7 +381,7 @@ export const checkInApiBenchmark: Benchmark = {
           'database share its cores. Fresh database per engine, migrated and seeded with the demo.',
         '',
         `Load: the check-in admin (checkin@lanyard.test, app token) checks ${ROTATION} demo tickets of the ` +
-          "live event in and out at the venue entrance in turn (request n: ticket n mod 300, in on even rounds, out on odd) — every request changes a ticket's state, writes the scan log and updates occupancy in one transaction; a ticket comes round again only 300 requests later, so its requests never overlap. " +
+          "live event in and out at the venue entrance in turn (request n: ticket n mod 300, in on even rounds, out on odd) — every request changes a ticket's state, writes the scan log and updates occupancy in one database statement (`lanyard_check_in`, docs/checkin.md); a ticket comes round again only 300 requests later, so its requests never overlap. " +
           'The bare route is a Fastify app with one POST route that parses the same JSON body and answers a small JSON envelope (no auth, validation or database). ' +
           'Latency is per response (autocannon `response` events; nearest-rank percentiles). The “paced” row sends ' +
           `the same load at a fixed ${PACED_RATE} requests/s (one request every ${1000 / PACED_RATE} ms from Node’s fetch, each sent on time whether or not earlier ones answered; autocannon’s own rate limit sends each second’s quota in a burst) — ` +
@@ -398,10 +398,13 @@ export const checkInApiBenchmark: Benchmark = {
           'its durable defaults — fsync, synchronous_commit and full_page_writes on — where every ' +
           'check-in pays a WAL flush to disk; the run with them off (as the test suites run) shows how ' +
           'much of the time that flush is. PGlite is the embedded engine in the server process: one ' +
-          'connection, queries run one at a time on the server’s own thread. When the server process ' +
-          'is near one full core, the API is bound by its own CPU per check-in (authentication, ' +
-          'validation, the transaction’s queries built and sent one by one, the occupancy push), not ' +
-          'by the database: ≥ 1,000 check-ins/s on these 2 cores would need that cost cut about threefold, or more server processes.',
+          'connection, statements run one at a time on the server’s own thread. What a check-in costs: ' +
+          'one round trip to the database (the whole decision and its writes are one statement), the ' +
+          'request’s parsing and validation, and a share of the occupancy push, which goes out at most ' +
+          'four times a second per event; the app token is verified once and then taken on trust for ' +
+          '10 s. Every check-in at one area holds that area’s row lock until it has committed, so on ' +
+          'PostgreSQL with durable commits the scans of one door follow each other, each waiting for ' +
+          'its own WAL flush; scans at different areas do not wait for each other.',
       ].join('\n'),
     };
   },

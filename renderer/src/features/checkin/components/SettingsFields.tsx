@@ -4,8 +4,61 @@ import type { Area } from '../../../../../shared/schemas/checkin';
 import { Alert } from '../../../ui/Alert';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
-import { NO_PRINTER, type PrinterOption } from '../settings';
+import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
+import { ChoiceGroup } from './ChoiceGroup';
 import styles from './CheckinConsole.module.css';
+
+/** The radio group "Scan method": camera or handheld scanner (console and kiosk setup). */
+export function ScanMethodField({
+  value,
+  onChange,
+}: {
+  value: ScanMethod;
+  onChange: (value: ScanMethod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceGroup
+      legend={t('checkin.settings.scanMethod')}
+      value={value}
+      onChange={onChange}
+      choices={[
+        { value: 'camera', label: t('checkin.settings.camera') },
+        { value: 'handheldScanner', label: t('checkin.settings.handheld') },
+      ]}
+    />
+  );
+}
+
+/** The radio group "Print mode": this station prints, or the print queue (console and kiosk setup). */
+export function PrintModeField({
+  value,
+  onChange,
+}: {
+  value: PrintMode;
+  onChange: (value: PrintMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceGroup
+      legend={t('checkin.settings.printMode')}
+      value={value}
+      onChange={onChange}
+      choices={[
+        {
+          value: 'directly',
+          label: t('checkin.settings.directly'),
+          hint: t('checkin.settings.directlyHint'),
+        },
+        {
+          value: 'printQueue',
+          label: t('checkin.settings.printQueue'),
+          hint: t('checkin.settings.printQueueHint'),
+        },
+      ]}
+    />
+  );
+}
 
 /** Occupancy as the area list shows it: "12 / 250" or "12" without a limit. */
 export function occupancy(area: Area): string {

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import type { CheckinSettings, PrinterOption } from '../settings';
-import { AreaField, PrinterField } from './SettingsFields';
+import { AreaField, PrinterField, PrintModeField, ScanMethodField } from './SettingsFields';
 import { ChoiceGroup } from './ChoiceGroup';
 import styles from './CheckinConsole.module.css';
 
@@ -53,15 +53,7 @@ export function SettingsStep({
           { value: 'fast', label: t('checkin.settings.fast'), hint: t('checkin.settings.fastHint') },
         ]}
       />
-      <ChoiceGroup
-        legend={t('checkin.settings.scanMethod')}
-        value={settings.scanMethod}
-        onChange={(scanMethod) => onChange({ scanMethod })}
-        choices={[
-          { value: 'camera', label: t('checkin.settings.camera') },
-          { value: 'handheldScanner', label: t('checkin.settings.handheld') },
-        ]}
-      />
+      <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
       <ChoiceGroup
         legend={t('checkin.settings.direction')}
         value={settings.checkIn ? 'in' : 'out'}
@@ -79,23 +71,7 @@ export function SettingsStep({
         onChange={(areaId) => onChange({ areaId })}
       />
 
-      <ChoiceGroup
-        legend={t('checkin.settings.printMode')}
-        value={settings.printMode}
-        onChange={(printMode) => onChange({ printMode })}
-        choices={[
-          {
-            value: 'directly',
-            label: t('checkin.settings.directly'),
-            hint: t('checkin.settings.directlyHint'),
-          },
-          {
-            value: 'printQueue',
-            label: t('checkin.settings.printQueue'),
-            hint: t('checkin.settings.printQueueHint'),
-          },
-        ]}
-      />
+      <PrintModeField value={settings.printMode} onChange={(printMode) => onChange({ printMode })} />
       <PrinterField
         printers={printers}
         printer={printer}

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
 import type { EventDetails } from '../../../../../shared/schemas/event';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { ChoiceGroup } from '../../checkin/components/ChoiceGroup';
-import { AreaField, PrinterField } from '../../checkin/components/SettingsFields';
+import {
+  AreaField,
+  PrinterField,
+  PrintModeField,
+  ScanMethodField,
+} from '../../checkin/components/SettingsFields';
 import type { AreasState } from '../../checkin/hooks/useAreas';
 import type { PrinterOptions } from '../../checkin/hooks/usePrinterOptions';
 import type { PrinterOption } from '../../checkin/settings';
@@ -50,38 +54,14 @@ export function KioskSetup({
           onStart();
         }}
       >
-        <ChoiceGroup
-          legend={t('checkin.settings.scanMethod')}
-          value={settings.scanMethod}
-          onChange={(scanMethod) => onChange({ scanMethod })}
-          choices={[
-            { value: 'camera', label: t('checkin.settings.camera') },
-            { value: 'handheldScanner', label: t('checkin.settings.handheld') },
-          ]}
-        />
+        <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
         <AreaField
           areas={areas}
           area={area}
           areaId={settings.areaId}
           onChange={(areaId) => onChange({ areaId })}
         />
-        <ChoiceGroup
-          legend={t('checkin.settings.printMode')}
-          value={settings.printMode}
-          onChange={(printMode) => onChange({ printMode })}
-          choices={[
-            {
-              value: 'directly',
-              label: t('checkin.settings.directly'),
-              hint: t('checkin.settings.directlyHint'),
-            },
-            {
-              value: 'printQueue',
-              label: t('checkin.settings.printQueue'),
-              hint: t('checkin.settings.printQueueHint'),
-            },
-          ]}
-        />
+        <PrintModeField value={settings.printMode} onChange={(printMode) => onChange({ printMode })} />
         <PrinterField
           printers={printers}
           printer={printer}
