@@ -1,21 +1,19 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sampleBadgePdf } from '../../main/devices/printers';
 import type { LanyardDesktopApi } from '../../shared/ipc';
-import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { decodeQrVideo, fakeCameraLaunchOptions, writeQrVideo, zbarDecode } from '../support/fakeCamera';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
 import { startSerialPair } from '../support/serialPair';
-import { AuthPages } from './pages/AuthPages';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
-import { EventListPage } from './pages/EventListPage';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { api, appToken, LIVE_EVENT_ID, openLiveEvent } from './demo';
+import { expect, test } from './support';
 
 const run = promisify(execFile);
 
@@ -127,8 +125,6 @@ test.describe('desktop bridge (test infrastructure)', () => {
   });
 });
 
-/** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
-const LIVE_EVENT_ID = createHash('sha256').update('lanyard-demo:event:live').digest('hex').slice(0, 32);
 const CHECKIN_PATH = '/v1/event/participant/checkIn';
 
 interface CheckInAnswer {
@@ -387,15 +383,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
 
 /** Signs the check-in admin in on the desktop build and opens the live event's console. */
 async function openConsole(page: Page): Promise<CheckinConsole> {
-  const auth = new AuthPages(page, DESKTOP_BASE);
-  await auth.signIn('checkin@lanyard.test', DEMO_PASSWORD);
-  const events = new EventListPage(page);
-  await events.expectOpen();
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+  await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
   const checkin = new CheckinConsole(page);
   await checkin.open();
   return checkin;
@@ -435,31 +423,6 @@ async function readBadge(pdf: string, dir: string): Promise<{ text: string; code
   const { stdout: text } = await run('pdftotext', [pdf, '-']);
   await run('pdftoppm', ['-r', '300', '-png', '-singlefile', pdf, path.join(dir, 'page')]);
   return { text, codes: await zbarDecode(path.join(dir, 'page.png')) };
-}
-
-async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const signIn = await request.post('/v1/auth/signIn', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
-  const token = await request.get('/v1/user/token', {
-    params: { provider: 'cognito', accessToken: idToken },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  return ((await token.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T = unknown>(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'GET',
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** printers.list's DNS-SD browse finding `printer` under its loopback URI (see DesktopBridgeOptions.discover). */

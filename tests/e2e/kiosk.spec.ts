@@ -1,34 +1,18 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { KIOSK_RESULT_RESET_MS } from '../../shared/constants';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
-import { AuthPages } from './pages/AuthPages';
 import { DESKTOP_BASE } from './pages/DesktopApp';
-import { EventListPage } from './pages/EventListPage';
 import { Kiosk, PrintStation } from './pages/Kiosk';
 import { wedgeScan } from './pages/wedgeScan';
+import { api, appToken, LIVE_EVENT_ID, openLiveEvent } from './demo';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 const run = promisify(execFile);
 
-/** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
-const LIVE_EVENT_ID = createHash('sha256').update('lanyard-demo:event:live').digest('hex').slice(0, 32);
 const CHECKIN_PATH = '/v1/event/participant/checkIn';
-
-/** Signs in and opens the live event's page (on the web bundle, or the desktop build with `base`). */
-async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
-  await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
-  const events = new EventListPage(page);
-  await events.expectOpen();
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
-}
 
 test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attendee by name, the screen resets by itself, staff leave with their password', async ({
   page,
@@ -37,14 +21,12 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   test.setTimeout(90_000);
   await openLiveEvent(page, 'checkin@lanyard.test');
   const kiosk = new Kiosk(page);
-  await kiosk.open();
-  await kiosk.setUp({
+  await kiosk.launch({
     scanMethod: 'Handheld scanner',
     areaId: 'allEvent',
     printMode: 'Directly',
     printer: 'No printing',
   });
-  await kiosk.start();
   // No app menu on the kiosk, and the welcome heading has the focus (no text field: a wedge types into the page).
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(kiosk.welcome()).toBeFocused();
@@ -136,14 +118,12 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     });
     await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
     const kiosk = new Kiosk(page);
-    await kiosk.open();
-    await kiosk.setUp({
+    await kiosk.launch({
       scanMethod: 'Handheld scanner',
       areaId: 'allEvent',
       printMode: 'Directly',
       printer: printer.name,
     });
-    await kiosk.start();
     const before = (await printer.documents()).length;
 
     const ticketUrl = `${baseURL}/tickets/T-000204`;
@@ -296,14 +276,12 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       const kioskPage = await context.newPage();
       await openLiveEvent(kioskPage, 'checkin@lanyard.test');
       const kiosk = new Kiosk(kioskPage);
-      await kiosk.open();
-      await kiosk.setUp({
+      await kiosk.launch({
         scanMethod: 'Handheld scanner',
         areaId: 'allEvent',
         printMode: 'Print queue',
         printer: 'Entrance printer',
       });
-      await kiosk.start();
 
       const ticketUrl = `${baseURL}/tickets/T-000205`;
       await wedgeScan(kioskPage, ticketUrl);
@@ -343,28 +321,3 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     }
   });
 });
-
-async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const signIn = await request.post('/v1/auth/signIn', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
-  const token = await request.get('/v1/user/token', {
-    params: { provider: 'cognito', accessToken: idToken },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  return ((await token.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T = unknown>(
-  request: APIRequestContext,
-  token: string,
-  method: 'POST' | 'GET',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}

@@ -38,6 +38,13 @@ export class Kiosk {
     }
   }
 
+  /** From the event page to a running kiosk with these settings. */
+  async launch(choices: KioskSetupChoices): Promise<void> {
+    await this.open();
+    await this.setUp(choices);
+    await this.start();
+  }
+
   async start(): Promise<void> {
     await this.page.getByRole('button', { name: 'Start kiosk' }).click();
     await expect(this.welcome()).toBeVisible();

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AuthPages } from './pages/AuthPages';
+import { EventListPage } from './pages/EventListPage';
+import { DEMO_PASSWORD, expect } from './support';
+
+/** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
+export const LIVE_EVENT_ID = createHash('sha256')
+  .update('lanyard-demo:event:live')
+  .digest('hex')
+  .slice(0, 32);
+
+/** Signs in and opens the live event's page (on the web bundle, or the desktop build with `base`). */
+export async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
+  await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
+  const events = new EventListPage(page);
+  await events.expectOpen();
+  await events
+    .card(events.group('All Events'), 'Bosphorus Tech Summit')
+    .getByRole('link', { name: 'Join' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+}
+
+/** A demo account's app token, through the API as the app gets it (sign-in, then token exchange). */
+export async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  const signIn = await request.post('/v1/auth/signIn', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
+  const token = await request.get('/v1/user/token', {
+    params: { provider: 'cognito', accessToken: idToken },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { data: { token: string } }).data.token;
+}
+
+/** An API call with an app token that must succeed; answers the parsed body. */
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'GET',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
