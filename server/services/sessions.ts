@@ -44,7 +44,7 @@ import {
 import { AppError, forbidden, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { agendaMail, requestDecisionMail } from '../mail/templates';
-import type { EventAccess } from './eventAccess';
+import type { EventAccess, EventMember } from './eventAccess';
 import { canSeeSession, sessionRoleOf, type SessionViewer } from './sessionVisibility';
 import { publicSessionStateOf, rehearsalStartedNow, toMySessionEntry, toOccurrence } from './sessionTopics';
 import type { ServiceDeps } from '.';
@@ -396,6 +396,38 @@ export function createSessionsService({
     ]);
   }
 
+  /**
+   * Seats a participant (join, addToSession) in the named occurrence or the next one that has not
+   * ended; a pending request instead when the session is blocking and no organizer acts.
+   */
+  async function seat(opts: {
+    session: SessionRow;
+    occurrenceId: string | undefined;
+    participantId: string;
+    actor: EventMember;
+    decidedBy: string | null;
+  }): Promise<ScheduleResult> {
+    const { session, participantId, actor } = opts;
+    if (NOT_JOINABLE.has(session.type)) {
+      throw new AppError(
+        400,
+        ErrorCode.ValidationFailed,
+        'selectedSessionId: not a session one joins',
+        'selectedSessionId',
+      );
+    }
+    const occurrence = await occurrenceToJoin(session, opts.occurrenceId);
+    const { seatsChanged } = await enter({
+      session,
+      occurrence,
+      participantId,
+      asRequest: session.blocking && !actor.organizer,
+      decidedBy: opts.decidedBy,
+    });
+    await afterChange(session.eventId, participantId, session.id, seatsChanged);
+    return scheduleResult(session.eventId, session, actor, participantId);
+  }
+
   /** The rows of one participant's agenda in one event, in agenda order. */
   async function agendaRows(eventId: string, viewer: SessionViewer): Promise<AgendaRow[]> {
     const all = await repo.sessionsOf(eventId);
@@ -480,24 +512,13 @@ export function createSessionsService({
     async join(userId: string, body: z.output<typeof joinBody>): Promise<ScheduleResult> {
       const me = await access.member(userId, body.eventId);
       const session = await visibleSession(body.eventId, body.selectedSessionId, me);
-      if (NOT_JOINABLE.has(session.type)) {
-        throw new AppError(
-          400,
-          ErrorCode.ValidationFailed,
-          'selectedSessionId: not a session one joins',
-          'selectedSessionId',
-        );
-      }
-      const occurrence = await occurrenceToJoin(session, body.occurrenceId);
-      const { seatsChanged } = await enter({
+      return seat({
         session,
-        occurrence,
+        occurrenceId: body.occurrenceId,
         participantId: me.participantId,
-        asRequest: session.blocking && !me.organizer,
+        actor: me,
         decidedBy: null,
       });
-      await afterChange(body.eventId, me.participantId, session.id, seatsChanged);
-      return scheduleResult(body.eventId, session, me, me.participantId);
     },
 
     /** POST /v1/event/schedule/leave: removes my entry (any state); a joined entry frees its seat. */
@@ -528,24 +549,13 @@ export function createSessionsService({
       if (!session || !canSeeSession(session, me) || !canSeeSession(session, target)) {
         throw new AppError(404, ErrorCode.NotFound, 'Session not found', 'selectedSessionId');
       }
-      if (NOT_JOINABLE.has(session.type)) {
-        throw new AppError(
-          400,
-          ErrorCode.ValidationFailed,
-          'selectedSessionId: not a session one joins',
-          'selectedSessionId',
-        );
-      }
-      const occurrence = await occurrenceToJoin(session, body.occurrenceId);
-      const { seatsChanged } = await enter({
+      return seat({
         session,
-        occurrence,
+        occurrenceId: body.occurrenceId,
         participantId: target.participantId,
-        asRequest: session.blocking && !me.organizer,
+        actor: me,
         decidedBy: userId,
       });
-      await afterChange(body.eventId, target.participantId, session.id, seatsChanged);
-      return scheduleResult(body.eventId, session, me, target.participantId);
     },
 
     /** POST /v1/event/schedule/ping: I am in the session's room now (ljt), from the rehearsal window to its end. */
