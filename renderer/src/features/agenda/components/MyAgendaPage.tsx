@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
 import { groupEvents } from '../../../../../shared/rules/eventGrouping';
 import type { EventDetails, EventSummary } from '../../../../../shared/schemas/event';
-import { genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toastStore';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
@@ -52,20 +53,12 @@ export function MyAgendaPage() {
 
   let body;
   if (eventsState.status === 'loading') body = <PageSpinner />;
-  else if (eventsState.status === 'error')
-    body = (
-      <div className={styles.message} role="alert">
-        <p>{t(genericErrorKey(eventsState.error))}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+  else if (eventsState.status === 'error') body = <LoadFailed error={eventsState.error} onRetry={retry} />;
   else if (!eventId)
     body = (
-      <p className={styles.message} data-testid="agenda-empty">
-        {t('agenda.noEvents')}
-      </p>
+      <Notice testId="agenda-empty">
+        <p>{t('agenda.noEvents')}</p>
+      </Notice>
     );
   else body = <EventAgenda key={eventId} eventId={eventId} now={now} />;
 
@@ -99,18 +92,9 @@ export function MyAgendaPage() {
 }
 
 function EventAgenda({ eventId, now }: { eventId: string; now: number }) {
-  const { t } = useTranslation();
   const { state, retry } = useEventDetails(eventId);
   if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error')
-    return (
-      <div className={styles.message} role="alert">
-        <p>{t(genericErrorKey(state.error))}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+  if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
   return <AgendaOf event={state.event} now={now} />;
 }
 
@@ -146,19 +130,12 @@ function AgendaOf({ event, now }: { event: EventDetails; now: number }) {
         </div>
       </div>
       {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'error' && (
-        <div className={styles.message} role="alert">
-          <p>{t(genericErrorKey(state.error))}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' && rows.length === 0 && (
-        <div className={styles.message} data-testid="agenda-empty">
+        <Notice testId="agenda-empty">
           <p>{t('agenda.empty')}</p>
           <Link to={`/event/${event.id}/sessions`}>{t('agenda.openProgram')}</Link>
-        </div>
+        </Notice>
       )}
       {state.status === 'ready' && rows.length > 0 && (
         <>

@@ -5,7 +5,9 @@ import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
 import type { EventDetails } from '../../../../../shared/schemas/event';
 import { genericErrorKey } from '../../../api/errors';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { Modal } from '../../../ui/Modal';
+import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toastStore';
 import { deleteBadge, saveBadge } from '../api';
@@ -67,20 +69,12 @@ function BadgeList({ event }: { event: EventDetails }) {
   if (state.status === 'loading') {
     content = <PageSpinner />;
   } else if (state.status === 'error') {
-    content = (
-      <div className={styles.message} role="alert">
-        <h2>{t('badges.list.loadError')}</h2>
-        <p>{t(genericErrorKey(state.error))}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadFailed title={t('badges.list.loadError')} error={state.error} onRetry={reload} />;
   } else if (state.badges.length === 0) {
     content = (
-      <div className={styles.message} data-testid="badges-empty">
+      <Notice testId="badges-empty">
         <p>{t('badges.list.empty')}</p>
-      </div>
+      </Notice>
     );
   } else {
     content = (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { genericErrorKey } from '../../../api/errors';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useOrganizerEvent } from '../hooks/useOrganizerEvent';
 import styles from './BadgePages.module.css';
@@ -19,24 +20,28 @@ export function OrganizerGate({ eventId, children }: OrganizerGateProps) {
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
     return (
-      <div className={styles.message} role="alert">
-        <h1>{t('badges.gate.loadError')}</h1>
-        <p>{t(genericErrorKey(state.error))}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        level={1}
+        title={t('badges.gate.loadError')}
+        error={state.error}
+        onRetry={retry}
+        className={styles.message}
+      />
     );
   }
   if (state.status === 'forbidden') {
     return (
-      <div className={styles.message} data-testid="badges-forbidden">
-        <h1>{t('badges.gate.forbiddenTitle')}</h1>
+      <Notice
+        level={1}
+        title={t('badges.gate.forbiddenTitle')}
+        className={styles.message}
+        testId="badges-forbidden"
+      >
         <p>{t('badges.gate.forbiddenText')}</p>
         <ButtonLink variant="secondary" to="/event/list">
           {t('badges.gate.toEvents')}
         </ButtonLink>
-      </div>
+      </Notice>
     );
   }
   return <>{children(state.event)}</>;

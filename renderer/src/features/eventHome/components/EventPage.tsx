@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { formatEventDate, isEventLive } from '../../../../../shared/rules/eventGrouping';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import defaultBanner from '../../../assets/default-banner.svg';
 import { ButtonLink } from '../../../ui/Button';
+import { EventBanner } from '../../../ui/EventBanner';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../events/hooks/useNow';
 import { canCheckIn, canEditBadges } from '../access';
@@ -49,10 +49,13 @@ function EventOverview({ event }: { event: EventDetails }) {
   return (
     <article className={styles.page} aria-labelledby={nameId}>
       <header className={styles.header}>
-        <div className={styles.banner}>
-          <img src={event.images.banner ?? defaultBanner} alt="" width={1260} height={250} />
-          {live && <span className={styles.live}>{t('events.liveBadge')}</span>}
-        </div>
+        <EventBanner
+          className={styles.banner}
+          src={event.images.banner}
+          width={1260}
+          height={250}
+          live={live}
+        />
         <div className={styles.headline}>
           <div>
             <h1 id={nameId} className={styles.name}>

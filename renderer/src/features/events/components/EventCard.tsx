@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEventDate, isEventFinished, isEventLive } from '../../../../../shared/rules/eventGrouping';
 import type { EventSummary } from '../../../../../shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
-import defaultBanner from '../../../assets/default-banner.svg';
+import { EventBanner } from '../../../ui/EventBanner';
 import styles from './EventCard.module.css';
 
 export interface EventCardProps {
@@ -30,10 +30,14 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="event-card">
-      <div className={styles.banner}>
-        <img src={event.images.banner ?? defaultBanner} alt="" width={366} height={183} loading="lazy" />
-        {live && <span className={styles.badge}>{t('events.liveBadge')}</span>}
-      </div>
+      <EventBanner
+        className={styles.banner}
+        src={event.images.banner}
+        width={366}
+        height={183}
+        live={live}
+        lazy
+      />
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
           {event.name}

@@ -2,8 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupEvents } from '../../../../../shared/rules/eventGrouping';
 import type { EventSummary } from '../../../../../shared/schemas/event';
-import { genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useMyEvents } from '../hooks/useMyEvents';
 import { useNow } from '../hooks/useNow';
@@ -47,31 +48,25 @@ export function EventListPage() {
   if (state.status === 'loading') {
     content = <PageSpinner />;
   } else if (state.status === 'error') {
-    content = (
-      <div className={styles.message} role="alert">
-        <h2>{t('events.loadError')}</h2>
-        <p>{t(genericErrorKey(state.error))}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadFailed title={t('events.loadError')} error={state.error} onRetry={retry} />;
   } else if (state.events.length === 0) {
     content = (
-      <div className={styles.message} data-testid="events-empty">
-        <h2>{t('events.empty.title')}</h2>
+      <Notice title={t('events.empty.title')} testId="events-empty">
         <p>{t('events.empty.text')}</p>
-      </div>
+      </Notice>
     );
   } else if (groups && groups.all.length === 0) {
     content = (
-      <div className={styles.message} role="status" data-testid="events-no-result">
-        <h2>{t('events.noResult.title', { query: query.trim() })}</h2>
+      <Notice
+        role="status"
+        title={t('events.noResult.title', { query: query.trim() })}
+        testId="events-no-result"
+      >
         <p>{t('events.noResult.text')}</p>
         <Button variant="secondary" onClick={() => setQuery('')}>
           {t('events.noResult.clear')}
         </Button>
-      </div>
+      </Notice>
     );
   } else if (groups) {
     const pastCount = groups.past.reduce((n, y) => n + y.events.length, 0);

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { AgendaSidebar } from '../../agenda/components/AgendaSidebar';
+import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
 import { useNow } from '../../events/hooks/useNow';
 import { useProgram } from '../hooks/useProgram';
@@ -37,20 +39,13 @@ export function ProgramPage() {
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
-    const missing =
-      state.error instanceof ApiCallError && (state.error.status === 404 || state.error.status === 400);
     return (
-      <div className={styles.message} role="alert">
-        <h1>{missing ? t('eventHome.notFound') : t('sessions.loadError')}</h1>
-        {!missing && (
-          <>
-            <p>{t(genericErrorKey(state.error))}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        )}
-      </div>
+      <EventLoadError
+        error={state.error}
+        retry={retry}
+        title={t('sessions.loadError')}
+        className={styles.message}
+      />
     );
   }
   return <Program event={state.event} />;
@@ -79,28 +74,27 @@ function Program({ event }: { event: EventDetails }) {
   if (state.status === 'loading') content = <PageSpinner />;
   else if (state.status === 'error')
     content = (
-      <div className={styles.message} role="alert">
-        <h2>{t('sessions.loadError')}</h2>
-        <p>{t(genericErrorKey(state.error))}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        title={t('sessions.loadError')}
+        error={state.error}
+        onRetry={retry}
+        className={styles.message}
+      />
     );
   else if (entries.length === 0)
     content = (
-      <p className={styles.message} data-testid="program-empty">
-        {t('sessions.empty')}
-      </p>
+      <Notice testId="program-empty" className={styles.message}>
+        <p>{t('sessions.empty')}</p>
+      </Notice>
     );
   else if (days.length === 0)
     content = (
-      <div className={styles.message} role="status" data-testid="program-no-result">
+      <Notice role="status" testId="program-no-result" className={styles.message}>
         <p>{t('sessions.noResult')}</p>
         <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
           {t('sessions.filters.clear')}
         </Button>
-      </div>
+      </Notice>
     );
   else
     content = days.map((day) => (
