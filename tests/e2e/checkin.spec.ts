@@ -326,23 +326,8 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     }
 
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
-    const answers = checkInAnswers(page);
-    const checkin = await openConsole(page);
-    await checkin.configure({
-      scanType: 'Individual',
-      scanMethod: 'Handheld scanner',
-      direction: 'Check in',
-      areaId: area.data.id,
-      printer: 'No printing',
-    });
-    await checkin.start();
-    await checkin.typeTicket('T-000162');
-    const answer = await answers.next();
-    expect(answer.body.errorCode).toBe('MST-00114');
-    const result = checkin.result();
-    await expect(result.getByText('Fully occupied', { exact: true })).toBeVisible();
-    const name = (await result.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-    expect(name).not.toBe('');
+    const { checkin, name } = await refusedScan(page, area.data.id, 'T-000162', 'MST-00114');
+    await expect(checkin.result().getByText('Fully occupied', { exact: true })).toBeVisible();
     await expect(
       page
         .getByTestId('toast-error')
@@ -355,24 +340,9 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     baseURL,
   }) => {
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
-    const answers = checkInAnswers(page);
-    const checkin = await openConsole(page);
     // The demo's VIP lounge admits VIPs, speakers and organizers; T-000170 is an attendee.
-    await checkin.configure({
-      scanType: 'Individual',
-      scanMethod: 'Handheld scanner',
-      direction: 'Check in',
-      areaId: 'vipLounge',
-      printer: 'No printing',
-    });
-    await checkin.start();
-    await checkin.typeTicket('T-000170');
-    const answer = await answers.next();
-    expect(answer.body.errorCode).toBe('MST-00116');
-    const result = checkin.result();
-    await expect(result.getByText('Wrong ticket type', { exact: true })).toBeVisible();
-    const name = (await result.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-    expect(name).not.toBe('');
+    const { checkin, name } = await refusedScan(page, 'vipLounge', 'T-000170', 'MST-00116');
+    await expect(checkin.result().getByText('Wrong ticket type', { exact: true })).toBeVisible();
     await expect(
       page
         .getByTestId('toast-error')
@@ -387,6 +357,28 @@ async function openConsole(page: Page): Promise<CheckinConsole> {
   const checkin = new CheckinConsole(page);
   await checkin.open();
   return checkin;
+}
+
+/**
+ * In the console (individual, handheld, no printing) at `areaId`: types a ticket the server refuses
+ * with `errorCode`, and answers the console and the person's name its result shows.
+ */
+async function refusedScan(page: Page, areaId: string, ticketId: string, errorCode: string) {
+  const answers = checkInAnswers(page);
+  const checkin = await openConsole(page);
+  await checkin.configure({
+    scanType: 'Individual',
+    scanMethod: 'Handheld scanner',
+    direction: 'Check in',
+    areaId,
+    printer: 'No printing',
+  });
+  await checkin.start();
+  await checkin.typeTicket(ticketId);
+  expect((await answers.next()).body.errorCode).toBe(errorCode);
+  const heading = checkin.result().getByRole('heading', { level: 3 });
+  await expect(heading).not.toBeEmpty();
+  return { checkin, name: ((await heading.textContent()) ?? '').trim() };
 }
 
 /** The page's check-in calls' answers, in order; next() waits for the next one not yet taken. */
