@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AgendaPage } from './pages/AgendaPage';
+import { openLiveEvent } from './demo';
 import { AuthPages } from './pages/AuthPages';
 import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect, test } from './support';
@@ -29,17 +30,9 @@ function readCalendar(text: string) {
  */
 test('an attendee adds a session, sees it in My Agenda, adds off-time, downloads the .ics; another user sees the count change live', async ({
   page,
-  auth,
-  events,
   browser,
 }, testInfo) => {
-  await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
-  await events.expectOpen();
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+  await openLiveEvent(page, 'attendee@lanyard.test');
 
   const program = new ProgramPage(page);
   await program.openFromEventPage();
