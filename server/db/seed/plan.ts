@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
+import { addDays, dateInZone, localToUtc } from '../../../shared/rules/zonedTime';
 import { resourcesDir } from '../../http/resources';
 import {
   areas,
@@ -30,7 +31,6 @@ import {
   TRACKS,
   TYPE,
 } from './catalog';
-import { addDays, localDateOf, zonedTime, type LocalDate } from './time';
 
 /** Every row the demo inserts, table by table, in insertion order. */
 export interface DemoPlan {
@@ -114,11 +114,11 @@ export function buildDemoPlan(
   const account = (role: DemoRole) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
   // Events
-  const istanbulToday = localDateOf(now, 'Europe/Istanbul');
+  const istanbulToday = dateInZone(now, 'Europe/Istanbul');
   const liveDays = [addDays(istanbulToday, -1), istanbulToday, addDays(istanbulToday, 1)];
-  const nyStart = addDays(localDateOf(now, 'America/New_York'), 21);
-  const pastYear = localDateOf(now, 'Europe/Madrid').year - 1;
-  const pastStart: LocalDate = { year: pastYear, month: 10, day: 14 };
+  const nyStart = addDays(dateInZone(now, 'America/New_York'), 21);
+  const pastYear = Number(dateInZone(now, 'Europe/Madrid').slice(0, 4)) - 1;
+  const pastStart = `${pastYear}-10-14`;
 
   plan.events.push(
     {
@@ -128,8 +128,8 @@ export function buildDemoPlan(
         'Three days of talks, workshops and 1:1 meetings on both shores of the Bosphorus — on site in Istanbul and online.',
       eventType: 'hybrid',
       timezone: 'Europe/Istanbul',
-      startsAt: zonedTime(liveDays[0]!, 9, 0, 'Europe/Istanbul'),
-      endsAt: zonedTime(liveDays[2]!, 18, 0, 'Europe/Istanbul'),
+      startsAt: localToUtc(liveDays[0]!, '09:00', 'Europe/Istanbul'),
+      endsAt: localToUtc(liveDays[2]!, '18:00', 'Europe/Istanbul'),
       defaultLanguage: 'en',
       banner: '/resources/demo/live-banner.svg',
       logo: '/resources/demo/logo.svg',
@@ -145,8 +145,8 @@ export function buildDemoPlan(
       description: 'An online forum for product teams: roadmaps, research and the craft of shipping.',
       eventType: 'online',
       timezone: 'America/New_York',
-      startsAt: zonedTime(nyStart, 10, 0, 'America/New_York'),
-      endsAt: zonedTime(addDays(nyStart, 1), 17, 0, 'America/New_York'),
+      startsAt: localToUtc(nyStart, '10:00', 'America/New_York'),
+      endsAt: localToUtc(addDays(nyStart, 1), '17:00', 'America/New_York'),
       defaultLanguage: 'en',
       banner: '/resources/demo/upcoming-banner.svg',
       logo: '/resources/demo/logo.svg',
@@ -162,8 +162,8 @@ export function buildDemoPlan(
       description: 'Two days on data platforms, analytics and the people who run them.',
       eventType: 'normal',
       timezone: 'Europe/Madrid',
-      startsAt: zonedTime(pastStart, 9, 0, 'Europe/Madrid'),
-      endsAt: zonedTime(addDays(pastStart, 1), 18, 30, 'Europe/Madrid'),
+      startsAt: localToUtc(pastStart, '09:00', 'Europe/Madrid'),
+      endsAt: localToUtc(addDays(pastStart, 1), '18:30', 'Europe/Madrid'),
       defaultLanguage: 'es',
       banner: '/resources/demo/past-banner.svg',
       logo: null,
@@ -356,10 +356,7 @@ export function buildDemoPlan(
   ];
   const moderatorId = me('moderator', live);
   const zone = 'Europe/Istanbul';
-  const at = (day: LocalDate, hhmm: string) => {
-    const [h, m] = hhmm.split(':').map(Number);
-    return zonedTime(day, h!, m!, zone);
-  };
+  const at = (day: string, hhmm: string) => localToUtc(day, hhmm, zone);
   liveDays.forEach((day, d) => {
     TALKS.forEach(([from, to, title, track, loc], t) => {
       const id = demoId('session', `live:${d}:${t}`);
@@ -390,7 +387,7 @@ export function buildDemoPlan(
   const special = (
     key: string,
     values: Partial<typeof sessions.$inferInsert>,
-    slots: [LocalDate, string, string][],
+    slots: [string, string, string][],
   ) => {
     const id = demoId('session', `live:${key}`);
     plan.sessions.push({ id, eventId: live, name: key, ...values });
@@ -415,7 +412,7 @@ export function buildDemoPlan(
       blocking: true,
       onSite: true,
     },
-    liveDays.map((day) => [day, '13:00', '14:30'] as [LocalDate, string, string]),
+    liveDays.map((day) => [day, '13:00', '14:30'] as [string, string, string]),
   );
   special(
     'VIP breakfast briefing',
@@ -442,7 +439,7 @@ export function buildDemoPlan(
     [[liveDays[1]!, '08:15', '09:00']],
   );
   // 1:1 meeting slots (DECISIONS 11): every 30 minutes in the afternoon, each day.
-  const slots: [LocalDate, string, string][] = [];
+  const slots: [string, string, string][] = [];
   for (const day of liveDays) {
     for (let m = 14 * 60; m < 17 * 60; m += 30) {
       const hhmm = (x: number) =>
@@ -487,8 +484,8 @@ export function buildDemoPlan(
         id: demoId('occurrence', `${key}:${i}`),
         sessionId: id,
         eventId,
-        startsAt: zonedTime(start, 10 + i * 2, 0, zoneOf),
-        endsAt: zonedTime(start, 11 + i * 2, 0, zoneOf),
+        startsAt: localToUtc(start, `${10 + i * 2}:00`, zoneOf),
+        endsAt: localToUtc(start, `${11 + i * 2}:00`, zoneOf),
       });
     });
   }
