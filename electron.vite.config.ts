@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type MainViteConfig, type PreloadViteConfig } from 'electron-vite';
@@ -85,7 +86,7 @@ export default defineConfig({
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     },
     build: {
-      outDir: `${rootDir}dist-desktop`,
+      outDir: resolve(rootDir, process.env.DESKTOP_DIR ?? 'dist-desktop'),
       emptyOutDir: true,
       // Served over the network now, like the web bundle.
       minify: true,

@@ -12,6 +12,10 @@ import { testEngines } from './tests/support/engines';
 
 // E2E_PORT moves both servers (pglite on it, postgres on the next port) so two runs can share a machine.
 const basePort = Number(process.env.E2E_PORT ?? 18080);
+// A moved run also builds its own bundles, so a rebuild in one run does not pull files from under another.
+const bundleDirs: Record<string, string> = process.env.E2E_PORT
+  ? { WEB_DIR: `.tmp/web-${basePort}`, DESKTOP_DIR: `.tmp/desktop-${basePort}` }
+  : {};
 const pglite = { engine: 'pglite', port: basePort, dataDir: `.tmp/e2e-pglite-${basePort}` } as const;
 const postgres = {
   engine: 'postgres',
@@ -72,6 +76,7 @@ function webServer(server: typeof pglite | typeof postgres, command: string): We
       DATA_DIR: server.dataDir,
       PUBLIC_URL: baseURL(server.port),
       LOG_LEVEL: 'warn',
+      ...bundleDirs,
     },
     reuseExistingServer: false,
     // The first start may build the web bundle; the seed writes 300+ attendees.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,7 +25,8 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
   build: {
-    outDir: `${rootDir}dist-web`,
+    // WEB_DIR (as the server reads it) lets two checkouts' test runs build side by side.
+    outDir: resolve(rootDir, process.env.WEB_DIR ?? 'dist-web'),
     emptyOutDir: true,
     minify: true,
     sourcemap: false,
