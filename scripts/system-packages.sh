@@ -7,6 +7,10 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 list="$here/system-packages.txt"
 mode=${1:-install}
+case $mode in
+  install | --check) ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
 
 [[ ${LANYARD_SKIP_SYSTEM_CHECK:-} == 1 ]] && exit 0
 
@@ -20,9 +24,10 @@ fi
 
 missing=()
 for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
-    missing+=("$package")
-  fi
+  # Captured, not piped into `grep -q`: under pipefail an early grep exit can fail the pipeline
+  # and report an installed package as missing.
+  status=$(dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null || true)
+  [[ $status == *'install ok installed'* ]] || missing+=("$package")
 done
 ((${#missing[@]} == 0)) && exit 0
 
@@ -45,6 +50,5 @@ else
 fi
 
 echo "Installing the Debian packages the test suite needs: ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update
-"${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
