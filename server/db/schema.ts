@@ -179,7 +179,13 @@ export const participants = pgTable(
     /** Null for ticket holders who have not signed up yet. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     typeId: text('type_id').notNull(),
+    /**
+     * The ticket's unguessable secret (DECISIONS 15, shared/rules/ticketSecret.ts): what its QR URL,
+     * ticket sign-up and pre-registration carry. Proof of holding the ticket.
+     */
     ticketId: text('ticket_id'),
+    /** The ticket's number for people to read and check-in staff to type (T-000123); proves nothing. */
+    ticketNumber: text('ticket_number'),
     ticketTypeId: text('ticket_type_id'),
     boothId: text('booth_id'),
     organizer: boolean('organizer').notNull().default(false),
@@ -207,6 +213,7 @@ export const participants = pgTable(
     index('participants_event_idx').on(t.eventId),
     uniqueIndex('participants_event_user_key').on(t.eventId, t.userId),
     uniqueIndex('participants_event_ticket_key').on(t.eventId, t.ticketId),
+    uniqueIndex('participants_event_ticket_number_key').on(t.eventId, t.ticketNumber),
   ],
 );
 
@@ -480,6 +487,8 @@ export const printJobs = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     printerId: text('printer_id').notNull(),
     ticketId: text('ticket_id').notNull(),
+    /** The ticket's number when the job was made, for the print station's list. */
+    ticketNumber: text('ticket_number').notNull(),
     participantName: text('participant_name').notNull(),
     badgeId: text('badge_id').notNull(),
     version: integer('version').notNull(),
