@@ -2,7 +2,7 @@ import type { IpcEventName, IpcEventPayload, IpcHandlers } from '../shared/ipc';
 import type { StationSettings } from '../shared/ipc/kiosk';
 import type { ConfiguredPrinter, PrinterInfo } from '../shared/ipc/printers';
 import type { EnqueueResult, QueueJob, printRequest } from '../shared/ipc/queue';
-import type { ScannerConfig, ScannerInfo } from '../shared/ipc/scanners';
+import type { ScannerConfig, ScannerInfo, ScannerList } from '../shared/ipc/scanners';
 import type { PrinterDriver } from './devices/printers/types';
 import type { ScannerHandle, ScannerHandlers } from './devices/scanners/types';
 import type { SettingsStore } from './settings';
@@ -33,7 +33,7 @@ export interface DeviceModules {
     driverFor: (uri: string) => PrinterDriver;
     onChange: (job: QueueJob) => void;
   }): PrintQueue;
-  listScanners(): Promise<ScannerInfo[]>;
+  listScanners(): Promise<ScannerList>;
   openScanner(config: ScannerConfig, handlers: ScannerHandlers): ScannerHandle;
 }
 
@@ -98,7 +98,10 @@ export function createDevicesService(options: DevicesServiceOptions): DevicesSer
       onStatus: (event) => emit('scanners:status', event),
     });
     scanners.set(config.path, handle);
-    const known = await modules.listScanners().catch(() => [] as ScannerInfo[]);
+    const known = await modules.listScanners().then(
+      (list) => list.scanners,
+      () => [] as ScannerInfo[],
+    );
     return (
       known.find((s) => s.kind === config.kind && s.path === config.path) ?? {
         kind: config.kind,

@@ -25,7 +25,7 @@ const deviceModules: DeviceModules = {
   createPrinterDriver,
   listPrinters,
   createPrintQueue,
-  listScanners,
+  listScanners: () => listScanners(),
   openScanner,
 };
 

@@ -3,6 +3,7 @@ import { printCommand, testBadgeCommand } from './devices/print';
 import { printersCommand } from './devices/printers';
 import { queueCommand } from './devices/queue';
 import { scanCommand } from './devices/scan';
+import { scannersCommand } from './devices/scanners';
 
 /**
  * `lanyard devices`: the venue-IT tool on the same device modules as the desktop shell
@@ -15,5 +16,6 @@ export function devicesCommand(): Command {
     .addCommand(printCommand())
     .addCommand(testBadgeCommand())
     .addCommand(queueCommand())
+    .addCommand(scannersCommand())
     .addCommand(scanCommand());
 }

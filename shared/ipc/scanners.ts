@@ -27,6 +27,25 @@ export const scannerInfo = z.object({
 });
 export type ScannerInfo = z.infer<typeof scannerInfo>;
 
+/**
+ * A kind of scanner the station cannot list in full, and why (for venue IT; docs/scanners.md):
+ * 'hid' — none are listed (on Linux node-hid needs libusb-1.0.so.0); 'serial' — only the ports
+ * found under /dev are listed, without names (on Linux the full list needs udevadm). Opening a
+ * serial port by its path works either way.
+ */
+export const scannerUnavailable = z.object({
+  kind: z.enum(['serial', 'hid']),
+  reason: z.string().min(1),
+});
+export type ScannerUnavailable = z.infer<typeof scannerUnavailable>;
+
+export const scannerList = z.object({
+  scanners: z.array(scannerInfo),
+  /** Empty when every kind could be listed. */
+  unavailable: z.array(scannerUnavailable),
+});
+export type ScannerList = z.infer<typeof scannerList>;
+
 export const scanEvent = z.object({
   kind: z.enum(['serial', 'hid']),
   path: z.string(),
@@ -44,8 +63,11 @@ export const scannerStatusEvent = z.object({
 export type ScannerStatusEvent = z.infer<typeof scannerStatusEvent>;
 
 export const scannersIpc = {
-  /** Serial ports and HID POS scanners (usage page 0x8C) present now; empty when there are none. */
-  list: { args: z.tuple([]), result: z.array(scannerInfo) },
+  /**
+   * Serial ports and HID POS scanners (usage page 0x8C) present now, and the kinds that could not be
+   * listed (a station without libusb or udev); never fails for a missing system library.
+   */
+  list: { args: z.tuple([]), result: scannerList },
   /** Starts listening; scans arrive as scanners:scan events. Reopens after an unplug by itself. */
   open: { args: z.tuple([scannerConfig]), result: scannerInfo },
   close: { args: z.tuple([z.string()]), result: z.boolean() },

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { createPrinterDriver, listPrinters, type DiscoveredPrinter } from '../../main/devices/printers';
 import { createPrintQueue } from '../../main/devices/queue';
-import { listScanners, openScanner } from '../../main/devices/scanners';
+import { listScanners, openScanner, type ScannerSources } from '../../main/devices/scanners';
 import {
   createDevicesService,
   type DeviceModules,
@@ -81,6 +81,11 @@ export interface DesktopBridgeOptions {
    * status and formats stay the real listPrinters'.
    */
   discover?: (timeoutMs: number) => Promise<DiscoveredPrinter[]>;
+  /**
+   * Where scanners.list looks (main/devices/scanners listScanners); the real system by default. A
+   * test of a station without libusb or udev passes failing loaders and its own /dev folders.
+   */
+  scannerSources?: ScannerSources;
 }
 
 export interface BridgeCallRecord {
@@ -114,14 +119,14 @@ export interface DesktopBridge {
   close(): Promise<void>;
 }
 
-/** The real modules, as main/index.ts passes them (with the DNS-SD browse replaceable). */
-function realModules(discover: DesktopBridgeOptions['discover']): DeviceModules {
+/** The real modules, as main/index.ts passes them (with the DNS-SD browse and scanner sources replaceable). */
+function realModules({ discover, scannerSources }: DesktopBridgeOptions): DeviceModules {
   return {
     createPrinterDriver,
     listPrinters: (configured, options) =>
       listPrinters(configured, discover ? { ...options, discover } : options),
     createPrintQueue,
-    listScanners,
+    listScanners: () => listScanners(scannerSources),
     openScanner,
   };
 }
@@ -227,7 +232,7 @@ export async function installDesktopBridge(
   };
 
   const service = createDevicesService({
-    modules: realModules(options.discover),
+    modules: realModules(options),
     queueDir,
     settings,
     emit,

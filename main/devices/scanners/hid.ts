@@ -1,4 +1,5 @@
-import { devicesAsync, HIDAsync, type Device } from 'node-hid';
+import type * as nodeHid from 'node-hid';
+import type { Device } from 'node-hid';
 import type { ScannerInfo } from '../../../shared/ipc/scanners';
 import { keepConnected, watchPathGone, type DeviceLink } from './connection';
 import { createHidPosDecoder } from './hidPosDecoder';
@@ -9,14 +10,27 @@ export { createHidPosDecoder, SCANNED_DATA_REPORT_ID } from './hidPosDecoder';
 /** HID usage page "Bar Code Scanner" (HID Point of Sale Usage Tables). */
 export const HID_POS_USAGE_PAGE = 0x8c;
 
+/** The part of node-hid used here. */
+export type NodeHid = Pick<typeof nodeHid, 'devicesAsync' | 'HIDAsync'>;
+
+/**
+ * node-hid, loaded when a HID scanner is first listed or opened, not when main starts: on Linux its
+ * addon needs libusb-1.0.so.0, and a station without it must still start and read serial and
+ * keyboard-wedge scanners. A missing library rejects here (or in the first call) with the loader's
+ * message ("libusb-1.0.so.0: cannot open shared object file…").
+ */
+export function loadNodeHid(): Promise<NodeHid> {
+  return import('node-hid');
+}
+
 /**
  * HID POS scanners present now: HID interfaces on usage page 0x8C. Scanners in keyboard-wedge mode
  * enumerate as keyboards (page 0x01) and are left out on purpose: they type into the focused page
  * and the renderer handles them. Empty, not an error, when there is no scanner.
  */
-export async function listHidScanners(): Promise<ScannerInfo[]> {
+export async function listHidScanners(loadHid: () => Promise<NodeHid> = loadNodeHid): Promise<ScannerInfo[]> {
   const byPath = new Map<string, ScannerInfo>();
-  for (const device of await posDevices()) {
+  for (const device of await posDevices(await loadHid())) {
     byPath.set(device.path, {
       kind: 'hid',
       path: device.path,
@@ -37,8 +51,8 @@ export function openHidScanner(path: string, handlers: ScannerHandlers): Scanner
   const now = handlers.now ?? Date.now;
   let identity: Pick<Device, 'vendorId' | 'productId' | 'serialNumber'> | undefined;
 
-  async function currentPath(): Promise<string> {
-    const devices = await posDevices();
+  async function currentPath(hid: NodeHid): Promise<string> {
+    const devices = await posDevices(hid);
     const same = devices.find((d) => d.path === path);
     if (same) {
       identity ??= { vendorId: same.vendorId, productId: same.productId, serialNumber: same.serialNumber };
@@ -58,8 +72,9 @@ export function openHidScanner(path: string, handlers: ScannerHandlers): Scanner
 
   return keepConnected({
     open: async () => {
+      const hid = await loadNodeHid();
       const decoder = createHidPosDecoder();
-      return openHidLink(await currentPath(), (report) => {
+      return openHidLink(hid, await currentPath(hid), (report) => {
         const code = decoder.feed(report);
         if (code) handlers.onScan({ kind: 'hid', path, code, at: now() });
       });
@@ -71,8 +86,12 @@ export function openHidScanner(path: string, handlers: ScannerHandlers): Scanner
   });
 }
 
-async function openHidLink(path: string, onReport: (report: Buffer) => void): Promise<DeviceLink> {
-  const device = await HIDAsync.open(path);
+async function openHidLink(
+  hid: NodeHid,
+  path: string,
+  onReport: (report: Buffer) => void,
+): Promise<DeviceLink> {
+  const device = await hid.HIDAsync.open(path);
   const watch = path.startsWith('/') ? watchPathGone(path) : undefined;
   const lost = new Promise<Error>((settle) => {
     // node-hid reports a read failure (the device went away) as 'error'.
@@ -89,8 +108,8 @@ async function openHidLink(path: string, onReport: (report: Buffer) => void): Pr
   };
 }
 
-async function posDevices(): Promise<(Device & { path: string })[]> {
-  const devices = await devicesAsync();
+async function posDevices(hid: NodeHid): Promise<(Device & { path: string })[]> {
+  const devices = await hid.devicesAsync();
   return devices.filter(
     (d): d is Device & { path: string } => d.usagePage === HID_POS_USAGE_PAGE && typeof d.path === 'string',
   );

@@ -1,24 +1,42 @@
-import { SerialPort } from 'serialport';
-import { scannerConfig, type ScannerConfig, type ScannerInfo } from '../../../shared/ipc/scanners';
-import { listHidScanners, openHidScanner } from './hid';
+import {
+  scannerConfig,
+  type ScannerConfig,
+  type ScannerList,
+  type ScannerUnavailable,
+} from '../../../shared/ipc/scanners';
+import { listHidScanners, loadNodeHid, openHidScanner, type NodeHid } from './hid';
 import { openSerialScanner } from './serial';
+import { listSerialScanners, type SerialListOptions } from './serialList';
 import type { ScannerHandle, ScannerHandlers } from './types';
+import { scannerUnavailable } from './unavailable';
 
 export { createHidPosDecoder, HID_POS_USAGE_PAGE, listHidScanners, openHidScanner } from './hid';
 export { openSerialScanner } from './serial';
 export type { ScannerHandle, ScannerHandlers, SerialScannerConfig } from './types';
 
-/** Every scanner a station could use now: serial ports and HID POS scanners. */
-export async function listScanners(): Promise<ScannerInfo[]> {
-  const [ports, hid] = await Promise.all([SerialPort.list(), listHidScanners()]);
-  const serial = ports.map((port): ScannerInfo => ({
-    kind: 'serial',
-    path: port.path,
-    label: port.manufacturer ? `${port.manufacturer} (${port.path})` : port.path,
-    vendorId: usbId(port.vendorId),
-    productId: usbId(port.productId),
-  }));
-  return [...serial, ...hid];
+/** Where listScanners looks; the real system by default, replaceable to test a station that lacks parts. */
+export interface ScannerSources extends SerialListOptions {
+  /** node-hid; rejects (or its calls do) on a Linux machine without libusb. */
+  loadHid?: () => Promise<NodeHid>;
+}
+
+/**
+ * Every scanner a station could use now: serial ports and HID POS scanners. Never fails for a
+ * missing system library: HID scanners are left out when node-hid cannot load libusb, serial ports
+ * come from /dev when udevadm is missing, and `unavailable` says which kind and why.
+ */
+export async function listScanners(sources: ScannerSources = {}): Promise<ScannerList> {
+  const [serial, hid] = await Promise.all([
+    listSerialScanners(sources),
+    listHidScanners(sources.loadHid ?? loadNodeHid).then(
+      (scanners) => ({ scanners }),
+      (failure: unknown) => ({ scanners: [], failure }),
+    ),
+  ]);
+  const unavailable: ScannerUnavailable[] = [];
+  if ('failure' in serial) unavailable.push(scannerUnavailable('serial', serial.failure));
+  if ('failure' in hid) unavailable.push(scannerUnavailable('hid', hid.failure));
+  return { scanners: [...serial.scanners, ...hid.scanners], unavailable };
 }
 
 /** Opens a serial or HID POS scanner; see openSerialScanner and openHidScanner. */
@@ -47,10 +65,4 @@ export function scanToStdout(
           : `scanner ${event.path} disconnected${event.error ? `: ${event.error}` : ''}\n`,
       ),
   });
-}
-
-/** serialport reports USB ids as hex strings ("0c2e"). */
-function usbId(hex: string | undefined): number | undefined {
-  const id = hex ? Number.parseInt(hex, 16) : Number.NaN;
-  return Number.isInteger(id) ? id : undefined;
 }

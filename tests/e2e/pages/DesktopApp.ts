@@ -61,7 +61,7 @@ export class DesktopApp {
           cancel: method('queue.cancel', () => null),
         },
         scanners: {
-          list: method('scanners.list', () => []),
+          list: method('scanners.list', () => ({ scanners: [], unavailable: [] })),
           open: method('scanners.open', () => {
             throw new Error('no scanner in this test');
           }),

@@ -62,9 +62,10 @@ function fakeModules() {
       queueOnChange = options.onChange;
       return queue;
     }),
-    listScanners: vi.fn(async () => [
-      { kind: 'serial' as const, path: serial.path, label: 'Honeywell (/dev/ttyACM0)' },
-    ]),
+    listScanners: vi.fn(async () => ({
+      scanners: [{ kind: 'serial' as const, path: serial.path, label: 'Honeywell (/dev/ttyACM0)' }],
+      unavailable: [],
+    })),
     openScanner: vi.fn((config: ScannerConfig, handlers: ScannerHandlers) => {
       scanners.set(config.path, handlers);
       return { close: closeScanner };

@@ -53,7 +53,7 @@ function fakeHandlers() {
       cancel: vi.fn(async () => ({ ...job, state: 'cancelled' as const })),
     },
     scanners: {
-      list: vi.fn(async () => []),
+      list: vi.fn(async () => ({ scanners: [], unavailable: [] })),
       open: vi.fn(async () => ({ kind: 'serial' as const, path: '/dev/ttyACM0', label: 'Scanner' })),
       close: vi.fn(async () => true),
     },

@@ -106,7 +106,7 @@ vi.mock('../../../main/devices/queue', () => ({
   }),
 }));
 vi.mock('../../../main/devices/scanners', () => ({
-  listScanners: async () => [],
+  listScanners: async () => ({ scanners: [], unavailable: [] }),
   openScanner: () => ({ close: async () => undefined }),
 }));
 

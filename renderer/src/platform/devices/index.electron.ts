@@ -23,7 +23,10 @@ export const devices: Devices = {
   retryJob: (id) => desktopApi().queue.retry(id),
   cancelJob: (id) => desktopApi().queue.cancel(id),
   onJob: (listener) => desktopApi().on('queue:job', listener),
-  listScanners: async () => [...(await desktopApi().scanners.list()), keyboardScanner],
+  listScanners: async () => {
+    const { scanners, unavailable } = await desktopApi().scanners.list();
+    return { scanners: [...scanners, keyboardScanner], unavailable };
+  },
   openScanner: async (choice) =>
     choice.kind === 'keyboard' ? keyboardScanner : desktopApi().scanners.open(choice),
   closeScanner: async (path) => (path === KEYBOARD_SCANNER_PATH ? true : desktopApi().scanners.close(path)),

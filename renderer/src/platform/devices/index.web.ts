@@ -42,7 +42,7 @@ export const devices: Devices = {
   retryJob: async (id) => queue.retry(id),
   cancelJob: async (id) => queue.cancel(id),
   onJob: (listener) => queue.onJob(listener),
-  listScanners: async () => [keyboardScanner],
+  listScanners: async () => ({ scanners: [keyboardScanner], unavailable: [] }),
   async openScanner(choice) {
     if (choice.kind !== 'keyboard') {
       throw new Error(

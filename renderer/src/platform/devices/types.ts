@@ -1,8 +1,8 @@
 import type { ConfiguredPrinter, PrinterInfo, PrinterStatus } from '../../../../shared/ipc/printers';
 import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
-import type { ScannerConfig } from '../../../../shared/ipc/scanners';
+import type { ScannerConfig, ScannerUnavailable } from '../../../../shared/ipc/scanners';
 
-export type { ConfiguredPrinter, EnqueueResult, PrinterStatus, PrintRequest, QueueJob };
+export type { ConfiguredPrinter, EnqueueResult, PrinterStatus, PrintRequest, QueueJob, ScannerUnavailable };
 
 /** Stops a listener. */
 export type Unsubscribe = () => void;
@@ -26,6 +26,12 @@ export interface DeviceScanner {
   label: string;
   vendorId?: number;
   productId?: number;
+}
+
+/** The scanners a station can use now, and the kinds it cannot list (desktop without libusb or udev). */
+export interface DeviceScannerList {
+  scanners: DeviceScanner[];
+  unavailable: ScannerUnavailable[];
 }
 
 /** Which scanner to open: a desktop scanner's configuration, or keyboard-wedge input. */
@@ -60,7 +66,8 @@ export interface Devices {
   cancelJob(id: string): Promise<QueueJob>;
   /** Every change of a print job, the first enqueue included. */
   onJob(listener: (job: QueueJob) => void): Unsubscribe;
-  listScanners(): Promise<DeviceScanner[]>;
+  /** Serial and HID scanners (desktop) and keyboard-wedge input (everywhere). */
+  listScanners(): Promise<DeviceScannerList>;
   openScanner(choice: ScannerChoice): Promise<DeviceScanner>;
   closeScanner(path: string): Promise<boolean>;
   /** Codes from every open scanner and from keyboard-wedge input while subscribed. */
