@@ -54,6 +54,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     config,
     database,
     publish: (topic, value) => bus.publish(topic, value),
+    endSessions: (userId) => bus.notice({ type: 'sessionsEnded', userId }),
     ...(now ? { now } : {}),
     ...(mailer ? { mailer } : {}),
   });
@@ -64,6 +65,10 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     live: services.live,
     bus,
     authenticate: (token) => authenticateToken(app, token),
+  });
+  bus.onNotice(({ userId }) => {
+    services.users.forgetSessions(userId);
+    hub.closeUser(userId);
   });
   app.addHook('onClose', async () => {
     hub.close();

@@ -12,6 +12,17 @@ const ISSUER = 'lanyard';
 
 export interface TokenClaims extends JWTPayload {
   sub: string;
+  /**
+   * The password version the token was issued under: its account's credentials.updated_at then.
+   * Identity, app and refresh tokens carry it; a new password (change or reset) moves the
+   * version, which ends every token of the older one (server/services/authTokens.ts).
+   */
+  pwd_at?: number;
+}
+
+/** The password version a token names; null for a token without one. */
+export function passwordVersionOf(claims: TokenClaims): number | null {
+  return typeof claims.pwd_at === 'number' ? claims.pwd_at : null;
 }
 
 export interface TokenSigner {

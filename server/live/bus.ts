@@ -16,6 +16,15 @@ export type LiveDelivery = { topic: string; value: unknown; reload: false } | { 
 export type LiveListener = (delivery: LiveDelivery) => void;
 
 /**
+ * A message from one server node to all of them that is no client topic. sessionsEnded: the
+ * user's password changed or was reset, or the account was deleted — every node forgets the
+ * user's verified tokens and closes the user's sockets.
+ */
+export type NodeNotice = { type: 'sessionsEnded'; userId: string };
+
+export type NoticeListener = (notice: NodeNotice) => void;
+
+/**
  * The realtime bus. Services publish after their transaction commits; every node's hub listens.
  * In-process by default; on PostgreSQL it also fans out to the other nodes (docs/realtime.md).
  */
@@ -23,6 +32,9 @@ export interface LiveBus {
   publish(topic: string, value: unknown): Promise<void>;
   /** Adds a listener for every delivery on this node; returns the function that removes it. */
   onDelivery(listener: LiveListener): () => void;
+  /** Hands the notice to this node's listeners at once, then to every other node's. */
+  notice(notice: NodeNotice): Promise<void>;
+  onNotice(listener: NoticeListener): () => void;
   /** Starts listening to the other nodes (no-op in-process). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -35,17 +47,30 @@ export const LIVE_CHANNEL = 'lanyard_live';
  */
 export const NOTIFY_MAX_BYTES = 7900;
 
-interface WireMessage {
+type WireMessage = {
   /** The publishing node, so it can skip its own echo (it has delivered locally already). */
   o: string;
-  t: string;
-  /** Present unless the value was too large; then receivers reload. */
-  v?: unknown;
+} & (
+  | {
+      t: string;
+      /** Present unless the value was too large; then receivers reload. */
+      v?: unknown;
+    }
+  | { n: NodeNotice }
+);
+
+/** A notice as it arrives from another node, checked before any listener trusts it. */
+function parseNotice(value: unknown): NodeNotice | null {
+  const n = value as Partial<NodeNotice> | null;
+  return n?.type === 'sessionsEnded' && typeof n.userId === 'string'
+    ? { type: 'sessionsEnded', userId: n.userId }
+    : null;
 }
 
 /** In-process bus: a delivery goes synchronously to this node's listeners. */
 export function createLocalBus(): LiveBus {
   const listeners = new Set<LiveListener>();
+  const noticeListeners = new Set<NoticeListener>();
   return {
     async publish(topic, value) {
       deliver(listeners, { topic, value, reload: false });
@@ -54,9 +79,17 @@ export function createLocalBus(): LiveBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async notice(notice) {
+      deliver(noticeListeners, notice);
+    },
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
     async start() {},
     async close() {
       listeners.clear();
+      noticeListeners.clear();
     },
   };
 }
@@ -70,6 +103,7 @@ export function createLocalBus(): LiveBus {
 export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>): LiveBus {
   const nodeId = randomUUID();
   const listeners = new Set<LiveListener>();
+  const noticeListeners = new Set<NoticeListener>();
   let stopListening: (() => Promise<void>) | null = null;
 
   const onPayload = (payload: string) => {
@@ -79,7 +113,13 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
     } catch {
       return;
     }
-    if (message.o === nodeId || typeof message.t !== 'string') return;
+    if (message.o === nodeId) return;
+    if ('n' in message) {
+      const notice = parseNotice(message.n);
+      if (notice) deliver(noticeListeners, notice);
+      return;
+    }
+    if (typeof message.t !== 'string') return;
     deliver(
       listeners,
       'v' in message
@@ -101,11 +141,20 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async notice(notice) {
+      deliver(noticeListeners, notice);
+      await database.notify(LIVE_CHANNEL, JSON.stringify({ o: nodeId, n: notice } satisfies WireMessage));
+    },
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
     async start() {
       if (!stopListening) stopListening = await database.listen(LIVE_CHANNEL, onPayload);
     },
     async close() {
       listeners.clear();
+      noticeListeners.clear();
       const stop = stopListening;
       stopListening = null;
       await stop?.();
@@ -118,10 +167,10 @@ export function createBus(database: Database): LiveBus {
   return database.engine === 'postgres' ? createPostgresBus(database) : createLocalBus();
 }
 
-function deliver(listeners: Set<LiveListener>, delivery: LiveDelivery): void {
+function deliver<T>(listeners: Set<(message: T) => void>, message: T): void {
   for (const listener of listeners) {
     try {
-      listener(delivery);
+      listener(message);
     } catch {
       // One failing listener (a socket that just closed) must not stop the others.
     }

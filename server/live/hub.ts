@@ -218,6 +218,19 @@ export function createLiveHub(opts: LiveHubOptions) {
       socket.on('error', () => socket.terminate());
     },
 
+    /**
+     * Closes the user's sockets on this node with 4401, as an invalid token would: their sessions
+     * ended (password changed or reset, account deleted). A client that still holds valid tokens
+     * (the one that changed the password got new ones) reconnects; any other must sign in again.
+     */
+    closeUser(userId: string): void {
+      for (const conn of [...connections]) {
+        if (conn.userId !== userId) continue;
+        closeUnauthorized(conn, 'Session ended');
+        drop(conn);
+      }
+    },
+
     /** Open sockets and followed topics on this node (tests, diagnostics). */
     stats: () => ({ connections: connections.size, topics: byTopic.size }),
 

@@ -11,9 +11,9 @@ export function authRoutes(app: FastifyInstance, { identity }: Services): void {
     await identity.confirmForgotPassword(body.username, body.code, body.password);
     return { ok: true };
   });
-  handle(app, 'authChangePassword', async ({ body, user }) => {
-    await identity.changePassword(user.userId, body.previousPassword, body.proposedPassword);
-    return { ok: true };
-  });
+  handle(app, 'authChangePassword', async ({ body, user }) => ({
+    ok: true as const,
+    ...(await identity.changePassword(user.userId, body.previousPassword, body.proposedPassword)),
+  }));
   handle(app, 'authRefresh', ({ body }) => identity.refresh(body.refreshToken));
 }

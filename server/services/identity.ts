@@ -1,69 +1,80 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IdentityTokens } from '../../shared/schemas/auth';
+import type { AppTokens } from '../../shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
 import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';
-import type { TokenSigner } from '../auth/tokens';
+import { passwordVersionOf, type TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { createIdentityRepository, type CredentialRow, type UserRow } from '../db/repositories/identity';
+import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository } from '../db/repositories/users';
+import { unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import type { AuthTokens } from './authTokens';
 
 export interface IdentityServiceDeps {
   database: Database;
   hasher: PasswordHasher;
   tokens: TokenSigner;
+  authTokens: AuthTokens;
   mailer: Mailer;
   now: () => number;
+  /** Ends the user's sessions on every node: cached tokens forgotten, sockets closed. */
+  endSessions: (userId: string) => Promise<void>;
 }
 
 /**
  * The local user pool (ARCHITECTURE "Identity"): the operations the client would call on Cognito,
  * with Cognito's exception names and messages, and its lockout and rate limits (auth/policy.ts).
  */
-export function createIdentityService({ database, hasher, tokens, mailer, now }: IdentityServiceDeps) {
+export function createIdentityService(deps: IdentityServiceDeps) {
+  const { database, hasher, tokens, authTokens, mailer, now, endSessions } = deps;
   const repo = createIdentityRepository(database.db);
 
-  /**
-   * Checks a password against the credential, honouring and maintaining the lockout: a locked
-   * account is refused without looking at the password; a wrong one counts toward the lock; a
-   * right one clears the count.
-   */
-  async function checkPassword(credential: CredentialRow, password: string): Promise<void> {
+  const attemptLimits = () => {
     const at = now();
-    if (credential.lockedUntil !== null && credential.lockedUntil > at)
-      throw poolErrors.passwordAttemptsExceeded();
-    if (!(await hasher.verify(credential.passwordHash, password))) {
-      const locked = await repo.recordFailedSignIn(
-        credential.userId,
-        policy.maxFailedSignIns,
-        at + policy.signInLockMs,
-      );
+    return { maxAttempts: policy.maxFailedSignIns, now: at, lockUntil: at + policy.signInLockMs };
+  };
+
+  /**
+   * Checks a password under the lockout (docs/api.md "Lockout"). The attempt is counted before
+   * the slow hash check, in one statement, so however many arrive at once — on however many
+   * nodes — at most maxFailedSignIns are checked toward a lock and the rest are refused at once.
+   * A right password counts only if the account is still unlocked when its success is recorded:
+   * no tokens once concurrent failures have locked it. Answers the password version.
+   */
+  async function checkPassword(userId: string, password: string): Promise<number> {
+    const attempt = await repo.startPasswordAttempt(userId, attemptLimits());
+    // An account without a password (none exist today) cannot sign in with one.
+    if (!attempt) throw poolErrors.incorrectPassword();
+    if (attempt.locked) throw poolErrors.passwordAttemptsExceeded();
+    if (!(await hasher.verify(attempt.passwordHash, password))) {
+      const locked = await repo.failPasswordAttempt(userId, attempt.attempt, attemptLimits());
       throw locked ? poolErrors.passwordAttemptsExceeded() : poolErrors.incorrectPassword();
     }
-    if (credential.failedAttempts > 0 || credential.lockedUntil !== null)
-      await repo.clearFailedSignIns(credential.userId);
+    if (!(await repo.passPasswordAttempt(userId, attempt.attempt, now()))) {
+      throw poolErrors.passwordAttemptsExceeded();
+    }
+    return attempt.passwordSetAt;
   }
 
-  async function requireCredential(userId: string): Promise<CredentialRow> {
-    const credential = await repo.findCredential(userId);
-    // An account without a password (none exist today) cannot sign in with one.
-    if (!credential) throw poolErrors.incorrectPassword();
-    return credential;
-  }
-
-  async function identityTokensFor(user: UserRow, refreshToken: string): Promise<IdentityTokens> {
-    const ttl = policy.identityTokenTtlMs;
-    const [idToken, accessToken] = await Promise.all([
-      tokens.sign(
-        'identity',
-        { sub: user.id, email: user.email, username: user.username, token_use: 'id' },
-        ttl,
-      ),
-      tokens.sign('identity', { sub: user.id, username: user.username, token_use: 'access' }, ttl),
-    ]);
-    return { idToken, accessToken, refreshToken, expiresIn: Math.floor(ttl / 1000) };
+  /**
+   * Sets a new password, revokes every refresh token and ends the account's sessions; with
+   * resetId, spends that reset code in the same transaction. Answers the new password version.
+   */
+  async function replacePassword(userId: string, passwordHash: string, resetId?: string): Promise<number> {
+    const passwordSetAt = await database.db.transaction(async (tx) => {
+      const txRepo = createIdentityRepository(tx);
+      const at = now();
+      if (resetId !== undefined && !(await txRepo.consumeReset(resetId, at))) throw poolErrors.codeMismatch();
+      const version = await txRepo.setPassword(userId, passwordHash, at);
+      await txRepo.revokeAllRefreshTokens(userId, at);
+      return version;
+    });
+    // After the commit, so a token checked from now on already meets the new version.
+    await endSessions(userId);
+    return passwordSetAt;
   }
 
   return {
@@ -71,23 +82,7 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
     async signIn(username: string, password: string): Promise<IdentityTokens> {
       const user = await repo.findUserByLogin(username);
       if (!user) throw poolErrors.userNotFound();
-      await checkPassword(await requireCredential(user.id), password);
-      const id = randomUUID();
-      const at = now();
-      await repo.insertRefreshToken({
-        id,
-        userId: user.id,
-        kind: 'identity',
-        expiresAt: at + policy.identityRefreshTtlMs,
-        now: at,
-      });
-      const refreshToken = await tokens.sign(
-        'identity-refresh',
-        { sub: user.id },
-        policy.identityRefreshTtlMs,
-        id,
-      );
-      return identityTokensFor(user, refreshToken);
+      return authTokens.identity(user, await checkPassword(user.id, password));
     },
 
     /** POST /v1/auth/signUp: a pool identity with no name yet (POST /v1/user/signup is the full registration). */
@@ -144,7 +139,7 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
 
     /**
      * POST /v1/auth/confirmForgotPassword. Success sets the password, lifts a sign-in lock and
-     * revokes every refresh token, so sessions opened with the old password end.
+     * ends every session opened with the old password (as changePassword does).
      */
     async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
       const user = await repo.findUserByLogin(username);
@@ -158,21 +153,24 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
         await repo.recordResetFailure(reset.id);
         throw poolErrors.codeMismatch();
       }
-      const passwordHash = await hasher.hash(password);
-      await database.db.transaction(async (tx) => {
-        const txRepo = createIdentityRepository(tx);
-        const at = now();
-        if (!(await txRepo.consumeReset(reset.id, at))) throw poolErrors.codeMismatch();
-        await txRepo.setPassword(user.id, passwordHash, at);
-        await txRepo.revokeAllRefreshTokens(user.id, at);
-      });
+      await replacePassword(user.id, await hasher.hash(password), reset.id);
     },
 
-    /** POST /v1/auth/changePassword: the previous password must be right (and counts toward the lock). */
-    async changePassword(userId: string, previousPassword: string, proposedPassword: string): Promise<void> {
-      await checkPassword(await requireCredential(userId), previousPassword);
+    /**
+     * POST /v1/auth/changePassword: the previous password must be right (and counts toward the
+     * lock). Every session of the account ends, this one included; the caller gets new app tokens.
+     */
+    async changePassword(
+      userId: string,
+      previousPassword: string,
+      proposedPassword: string,
+    ): Promise<AppTokens> {
+      const user = await createUsersRepository(database.db).findById(userId);
+      if (!user) throw unauthorized('This account no longer exists');
+      await checkPassword(userId, previousPassword);
       if (!meetsPasswordRule(proposedPassword)) throw poolErrors.invalidPassword('proposedPassword');
-      await repo.setPassword(userId, await hasher.hash(proposedPassword), now());
+      const passwordSetAt = await replacePassword(userId, await hasher.hash(proposedPassword));
+      return authTokens.app(user, passwordSetAt);
     },
 
     /** POST /v1/auth/refresh: new id and access tokens; the refresh token stays until revoked or expired. */
@@ -181,9 +179,9 @@ export function createIdentityService({ database, hasher, tokens, mailer, now }:
       if (!claims?.jti || !(await repo.isRefreshTokenActive(claims.jti, claims.sub, 'identity', now()))) {
         throw poolErrors.invalidRefreshToken();
       }
-      const user = await createUsersRepository(database.db).findById(claims.sub);
+      const user = await authTokens.owner(claims);
       if (!user) throw poolErrors.invalidRefreshToken();
-      return identityTokensFor(user, refreshToken);
+      return authTokens.identity(user, passwordVersionOf(claims), refreshToken);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createAreasService } from './areas';
+import { createAuthTokens } from './authTokens';
 import { createBadgesService } from './badges';
 import { createCheckInService } from './checkIn';
 import { createEventAccess } from './eventAccess';
@@ -28,6 +29,11 @@ export interface ServiceDeps {
    * `await deps.publish(topicPath('ui', { userId }), settings)`.
    */
   publish: Publish;
+  /**
+   * Ends a user's sessions on every node (their verified tokens forgotten, their sockets closed):
+   * call AFTER the transaction that changed the password or deleted the account has committed.
+   */
+  endSessions: (userId: string) => Promise<void>;
   /** The clock every expiry, lockout and token lifetime is measured on; tests inject their own. */
   now?: () => number;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
@@ -40,12 +46,21 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? createMailer(deps.config);
   const hasher = createPasswordHasher(deps.config.argon2);
   const tokens = createTokenSigner(() => loadSigningKeys(deps.config), now);
+  const authTokens = createAuthTokens({ db: deps.database.db, tokens, now });
+  const identityDeps = {
+    database: deps.database,
+    hasher,
+    tokens,
+    authTokens,
+    now,
+    endSessions: deps.endSessions,
+  };
   const access = createEventAccess(deps.database.db, now);
   const areas = createAreasService({ database: deps.database, publish: deps.publish, access });
   return {
     mailer,
-    identity: createIdentityService({ database: deps.database, hasher, tokens, mailer, now }),
-    users: createUsersService({ database: deps.database, hasher, tokens, now, publish: deps.publish }),
+    identity: createIdentityService({ ...identityDeps, mailer }),
+    users: createUsersService({ ...identityDeps, publish: deps.publish }),
     health: createHealthService(deps.database),
     events: createEventsService(deps, now),
     live: createLiveService(deps, now),

@@ -7,21 +7,25 @@ import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '
 import { isUniqueViolation, poolErrors } from '../auth/errors';
 import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';
-import type { TokenSigner } from '../auth/tokens';
+import { passwordVersionOf, type TokenClaims, type TokenSigner } from '../auth/tokens';
 import { createVerifiedTokens } from '../auth/verifiedTokens';
 import type { Database } from '../db/client';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
 import { AppError, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
+import type { AuthTokens } from './authTokens';
 import type { Publish } from './index';
 
 export interface UsersServiceDeps {
   database: Database;
   hasher: PasswordHasher;
   tokens: TokenSigner;
+  authTokens: AuthTokens;
   now: () => number;
   publish: Publish;
+  /** Ends the user's sessions on every node: cached tokens forgotten, sockets closed. */
+  endSessions: (userId: string) => Promise<void>;
 }
 
 type SignupInput = z.output<typeof userSignupBody>;
@@ -37,7 +41,8 @@ const emailAlreadyRegistered = () =>
 const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthorized, message);
 
 /** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
-export function createUsersService({ database, hasher, tokens, now, publish }: UsersServiceDeps) {
+export function createUsersService(deps: UsersServiceDeps) {
+  const { database, hasher, tokens, authTokens, now, publish, endSessions } = deps;
   const users = createUsersRepository(database.db);
   const identity = createIdentityRepository(database.db);
   const verified = createVerifiedTokens({
@@ -45,23 +50,6 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
     maxEntries: policy.verifiedTokenEntries,
     now,
   });
-
-  async function issueAppTokens(user: UserRow): Promise<AppTokens> {
-    const id = randomUUID();
-    const at = now();
-    await identity.insertRefreshToken({
-      id,
-      userId: user.id,
-      kind: 'app',
-      expiresAt: at + policy.appRefreshTtlMs,
-      now: at,
-    });
-    const [token, refreshToken] = await Promise.all([
-      tokens.sign('app', { sub: user.id, username: user.username }, policy.appTokenTtlMs),
-      tokens.sign('app-refresh', { sub: user.id }, policy.appRefreshTtlMs, id),
-    ]);
-    return { token, refreshToken, username: user.username };
-  }
 
   function toProfile(user: UserRow): UserProfile {
     return {
@@ -98,8 +86,8 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
       if (known) return known;
       const claims = await tokens.verify('app', token);
       if (!claims) throw unauthorized('Invalid or expired app token');
-      const user = await users.findById(claims.sub);
-      if (!user) throw unauthorized('This account no longer exists');
+      const user = await authTokens.owner(claims);
+      if (!user) throw unauthorized('This account no longer exists or its password has changed');
       const authUser = { userId: user.id, username: user.username };
       verified.set(token, authUser, (claims.exp ?? 0) * 1000);
       return authUser;
@@ -115,21 +103,20 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
       refresh: boolean;
     }): Promise<AppTokens> {
       if (query.provider !== IDENTITY_PROVIDER) throw invalidProvider();
-      let userId: string;
+      let claims: TokenClaims | null;
       if (query.refresh) {
-        const claims = await tokens.verify('app-refresh', query.accessToken);
+        claims = await tokens.verify('app-refresh', query.accessToken);
         if (!claims?.jti || !(await identity.revokeIfActive(claims.jti, claims.sub, 'app', now()))) {
           throw tokenRefused('Invalid Refresh Token.');
         }
-        userId = claims.sub;
       } else {
-        const claims = await tokens.verify('identity', query.accessToken);
+        claims = await tokens.verify('identity', query.accessToken);
         if (!claims) throw tokenRefused('Invalid or expired identity token.');
-        userId = claims.sub;
       }
-      const user = await users.findById(userId);
+      // Gone, or issued under a password that has changed since.
+      const user = await authTokens.owner(claims);
       if (!user) throw tokenRefused('User does not exist.');
-      return issueAppTokens(user);
+      return authTokens.app(user, passwordVersionOf(claims));
     },
 
     /**
@@ -225,10 +212,14 @@ export function createUsersService({ database, hasher, tokens, now, publish }: U
       return profile;
     },
 
-    /** DELETE /v1/user: the account and its tokens go; the user's participant rows stay, unlinked. */
+    /** DELETE /v1/user: the account and its tokens go, its sockets close; its participant rows stay, unlinked. */
     async deleteAccount(userId: string): Promise<void> {
       if (!(await users.delete(userId))) throw unauthorized('This account no longer exists');
-      // After the delete: a request that read the account just before cannot cache it again.
+      await endSessions(userId);
+    },
+
+    /** This node forgets the user's verified tokens (their sessions ended, on this node or another). */
+    forgetSessions(userId: string): void {
       verified.forgetUser(userId);
     },
   };

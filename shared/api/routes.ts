@@ -72,9 +72,9 @@ export const routes = {
     method: 'POST',
     path: '/v1/auth/changePassword',
     auth: 'user',
-    summary: 'User pool: change the signed-in user’s password',
+    summary: 'User pool: change the signed-in user’s password; ends every session, answers new app tokens',
     body: auth.changePasswordBody,
-    response: auth.okResult,
+    response: auth.changePasswordResult,
   }),
   authRefresh: route({
     method: 'POST',

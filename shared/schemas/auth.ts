@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredText, verificationCodeSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { appTokens } from './user';
 
 /** Login form and POST /v1/auth/signIn: username is the lower-cased, trimmed e-mail. */
 export const signInBody = z.object({
@@ -45,3 +46,9 @@ export const changePasswordBody = z.object({
 export const refreshBody = z.object({ refreshToken: requiredText });
 
 export const okResult = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /v1/auth/changePassword: every session of the account ends, the caller's too; the caller
+ * continues with these new app tokens (as from GET /v1/user/token).
+ */
+export const changePasswordResult = okResult.extend(appTokens.shape);

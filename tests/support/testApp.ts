@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type LanyardApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type Engine } from '../../server/db/client';
 import type { Mailer } from '../../server/mail/mailer';
@@ -85,6 +85,36 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       await database.close();
       await dropDb?.();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondNode extends LanyardApp {
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A second server node on the first one's PostgreSQL database and DATA_DIR (so the same signing
+ * key), as in a scale-out: its own pool, bus listener, hub and caches.
+ */
+export async function createSecondNode(
+  first: TestApp,
+  options: { now?: () => number } = {},
+): Promise<SecondNode> {
+  const database = await openDatabase({ databaseUrl: first.config.databaseUrl, pgliteDir: null });
+  const node = await buildApp({
+    config: first.config,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await node.app.ready();
+  return {
+    ...node,
+    database,
+    async close() {
+      await node.app.close();
+      await database.close();
     },
   };
 }

@@ -7,6 +7,24 @@ export type CredentialRow = typeof credentials.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type RefreshKind = (typeof refreshTokens.$inferSelect)['kind'];
 
+/** The lockout's parameters for one attempt: how many may count, the clock, the lock's end. */
+export interface AttemptLimits {
+  maxAttempts: number;
+  now: number;
+  lockUntil: number;
+}
+
+/** A password attempt as counted before its check (startPasswordAttempt). */
+export interface PasswordAttempt {
+  /** The account is locked: the password must not be checked. */
+  locked: boolean;
+  /** This attempt's place among those counted since the last success. */
+  attempt: number;
+  passwordHash: string;
+  /** credentials.updated_at: the password version tokens name. */
+  passwordSetAt: number;
+}
+
 /** The local user pool: credentials, lockout counters, reset codes and refresh tokens. */
 export function createIdentityRepository(db: Db) {
   return {
@@ -18,9 +36,23 @@ export function createIdentityRepository(db: Db) {
       return byEmail ?? null;
     },
 
-    async findCredential(userId: string): Promise<CredentialRow | null> {
-      const [row] = await db.select().from(credentials).where(eq(credentials.userId, userId)).limit(1);
-      return row ?? null;
+    /**
+     * The user a verified token names, while the token's password version is the account's
+     * current one (credentials.updated_at; null only for an account without a password).
+     */
+    async findTokenOwner(userId: string, passwordSetAt: number | null): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(users)
+        .leftJoin(credentials, eq(credentials.userId, users.id))
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`${credentials.updatedAt} is not distinct from ${passwordSetAt}::bigint`,
+          ),
+        )
+        .limit(1);
+      return row?.user ?? null;
     },
 
     /** Holds the credential row until the transaction ends, serialising per-user counters. */
@@ -36,37 +68,101 @@ export function createIdentityRepository(db: Db) {
       await db.insert(credentials).values({ userId, passwordHash, updatedAt: now });
     },
 
-    /** New hash; clears the failed-sign-in counter and any lock. */
-    async setPassword(userId: string, passwordHash: string, now: number): Promise<void> {
-      await db
-        .update(credentials)
-        .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: now })
-        .where(eq(credentials.userId, userId));
-    },
-
     /**
-     * Counts one failed sign-in in a single statement (concurrent failures all count). When the
-     * count reaches maxFailures the account locks until lockUntil and the count starts over.
-     * Answers whether this failure locked the account.
+     * New hash; clears the failed-sign-in counter and any lock. updated_at moves forward (never
+     * onto its old value): it is the password version every token names (server/auth/tokens.ts).
      */
-    async recordFailedSignIn(userId: string, maxFailures: number, lockUntil: number): Promise<boolean> {
-      const reachesMax = sql`${credentials.failedAttempts} + 1 >= ${maxFailures}`;
+    async setPassword(userId: string, passwordHash: string, now: number): Promise<number> {
       const [row] = await db
         .update(credentials)
         .set({
-          failedAttempts: sql`case when ${reachesMax} then 0 else ${credentials.failedAttempts} + 1 end`,
-          lockedUntil: sql`case when ${reachesMax} then ${lockUntil}::bigint else ${credentials.lockedUntil} end`,
+          passwordHash,
+          failedAttempts: 0,
+          lockedUntil: null,
+          updatedAt: sql`greatest(${now}::bigint, ${credentials.updatedAt} + 1)`,
+        })
+        .where(eq(credentials.userId, userId))
+        .returning({ updatedAt: credentials.updatedAt });
+      if (!row) throw new Error(`No credential for user ${userId}`);
+      return row.updatedAt;
+    },
+
+    /**
+     * Counts a password attempt BEFORE its (slow) check, in one statement, so concurrent attempts
+     * on any number of nodes cannot all pass: failed_attempts counts the attempts started since
+     * the last success, in flight or failed. An attempt that finds the account locked is not
+     * counted; one that finds maxAttempts already counted locks the account at once. Answers
+     * null without a credential, else the attempt's place in the count (or locked) and the hash.
+     */
+    async startPasswordAttempt(userId: string, limits: AttemptLimits): Promise<PasswordAttempt | null> {
+      const { maxAttempts, now, lockUntil } = limits;
+      const lockActive = sql`${credentials.lockedUntil} > ${now}::bigint`;
+      const lockExpired = sql`${credentials.lockedUntil} <= ${now}::bigint`;
+      const [row] = await db
+        .update(credentials)
+        .set({
+          failedAttempts: sql`case when ${lockActive} then ${credentials.failedAttempts}
+            when ${lockExpired} then 1 else ${credentials.failedAttempts} + 1 end`,
+          lockedUntil: sql`case when ${lockActive} then ${credentials.lockedUntil}
+            when ${lockExpired} then null
+            when ${credentials.failedAttempts} >= ${maxAttempts}::integer then ${lockUntil}::bigint
+            else null end`,
+        })
+        .where(eq(credentials.userId, userId))
+        .returning({
+          attempt: credentials.failedAttempts,
+          lockedUntil: credentials.lockedUntil,
+          passwordHash: credentials.passwordHash,
+          passwordSetAt: credentials.updatedAt,
+        });
+      if (!row) return null;
+      return {
+        locked: row.lockedUntil !== null && row.lockedUntil > now,
+        attempt: row.attempt,
+        passwordHash: row.passwordHash,
+        passwordSetAt: row.passwordSetAt,
+      };
+    },
+
+    /**
+     * A started attempt's password was wrong: it stays counted, and when it was the last one
+     * allowed (its place and the count both at maxAttempts) the account locks. Answers whether the
+     * account is locked now, by this failure or by concurrent ones.
+     */
+    async failPasswordAttempt(userId: string, attempt: number, limits: AttemptLimits): Promise<boolean> {
+      const { maxAttempts, now, lockUntil } = limits;
+      const [row] = await db
+        .update(credentials)
+        .set({
+          lockedUntil: sql`case when (${credentials.lockedUntil} is null or ${credentials.lockedUntil} <= ${now}::bigint)
+            and ${credentials.failedAttempts} >= ${maxAttempts}::integer and ${attempt}::integer >= ${maxAttempts}::integer
+            then ${lockUntil}::bigint else ${credentials.lockedUntil} end`,
         })
         .where(eq(credentials.userId, userId))
         .returning({ lockedUntil: credentials.lockedUntil });
-      return row?.lockedUntil === lockUntil;
+      return row?.lockedUntil != null && row.lockedUntil > now;
     },
 
-    async clearFailedSignIns(userId: string): Promise<void> {
-      await db
+    /**
+     * A started attempt's password was right: it and the attempts counted before it are
+     * forgiven, those started after it stay counted. Never lifts a lock: answers false (and
+     * changes nothing) when concurrent failures locked the account meanwhile.
+     */
+    async passPasswordAttempt(userId: string, attempt: number, now: number): Promise<boolean> {
+      const rows = await db
         .update(credentials)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(credentials.userId, userId));
+        .set({
+          failedAttempts: sql`greatest(${credentials.failedAttempts} - ${attempt}::integer, 0)`,
+          lockedUntil: null,
+        })
+        .where(
+          and(
+            eq(credentials.userId, userId),
+            sql`(${credentials.lockedUntil} is null or ${credentials.lockedUntil} <= ${now}::bigint)`,
+          ),
+        )
+        .returning({ userId: credentials.userId });
+      return rows.length === 1;
     },
 
     async countResetsSince(userId: string, since: number): Promise<number> {

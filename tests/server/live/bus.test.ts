@@ -1,32 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type LanyardApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { createPostgresBus, NOTIFY_MAX_BYTES, type LiveDelivery } from '../../../server/live/bus';
+import {
+  createPostgresBus,
+  NOTIFY_MAX_BYTES,
+  type LiveDelivery,
+  type NodeNotice,
+} from '../../../server/live/bus';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { openLive } from '../../support/live';
-import { createTestApp, engines, type TestApp } from '../../support/testApp';
+import {
+  createSecondNode,
+  createTestApp,
+  engines,
+  type SecondNode,
+  type TestApp,
+} from '../../support/testApp';
 
 const onPostgres = engines.includes('postgres') ? describe : describe.skip;
 
-/** A second server node on the first one's database and DATA_DIR (same signing key), as in a scale-out. */
-async function secondNode(first: TestApp): Promise<{ node: LanyardApp; database: Database }> {
-  const database = await openDatabase({ databaseUrl: first.config.databaseUrl, pgliteDir: null });
-  const node = await buildApp({ config: first.config, database });
-  await node.app.ready();
-  return { node, database };
-}
-
 onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   let a: TestApp;
-  let b: { node: LanyardApp; database: Database };
+  let b: SecondNode;
   beforeAll(async () => {
     a = await createTestApp({ engine: 'postgres' });
-    b = await secondNode(a);
+    b = await createSecondNode(a);
   });
   afterAll(async () => {
-    await b.node.app.close();
-    await b.database.close();
+    await b.close();
     await a.close();
   });
 
@@ -37,7 +37,7 @@ onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
     await insertParticipant(a.database.db, event.id, { userId: alice.userId });
     await insertParticipant(a.database.db, event.id, { userId: bob.userId });
 
-    const onB = await openLive(b.node.app);
+    const onB = await openLive(b.app);
     try {
       await onB.authenticate(bob.token);
       const topic = `profiles/${alice.userId}/public`;
@@ -60,7 +60,7 @@ onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   it('sends a value too large for NOTIFY as a reference that node B reloads from the database', async () => {
     const user = await signedUpUser(a.app);
     const big = { note: 'x'.repeat(NOTIFY_MAX_BYTES + 100) };
-    const onB = await openLive(b.node.app);
+    const onB = await openLive(b.app);
     try {
       await onB.authenticate(user.token);
       const topic = `ui/${user.userId}`;
@@ -104,6 +104,27 @@ describe.each(engines)('bus wire format on %s', (engine) => {
       expect(gotTwo[1]).toEqual({ topic: 'ui/u1', reload: true });
       expect(gotOne).toHaveLength(2);
       expect(gotOne.every((d) => !d.reload)).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('hands a notice to its own listeners at once and to the other nodes once', async () => {
+    const one = createPostgresBus(t.database);
+    const two = createPostgresBus(t.database);
+    await one.start();
+    await two.start();
+    const gotOne: NodeNotice[] = [];
+    const gotTwo: NodeNotice[] = [];
+    one.onNotice((n) => gotOne.push(n));
+    two.onNotice((n) => gotTwo.push(n));
+    try {
+      const sent = one.notice({ type: 'sessionsEnded', userId: 'u1' });
+      expect(gotOne).toEqual([{ type: 'sessionsEnded', userId: 'u1' }]);
+      await sent;
+      await expect.poll(() => gotTwo).toEqual([{ type: 'sessionsEnded', userId: 'u1' }]);
+      expect(gotOne).toHaveLength(1);
     } finally {
       await one.close();
       await two.close();

@@ -37,6 +37,17 @@ describe('verified app tokens', () => {
     expect([tokens.get('a1'), tokens.get('a2'), tokens.get('b1')]).toEqual([undefined, undefined, bob]);
   });
 
+  it('does not cache a check that read the account before its sessions ended, for ttlMs after', () => {
+    const { tokens, advance, at } = setup();
+    tokens.forgetUser('u-alice');
+    tokens.set('a1', alice, at() + 60_000);
+    tokens.set('b1', bob, at() + 60_000);
+    expect([tokens.get('a1'), tokens.get('b1')]).toEqual([undefined, bob]);
+    advance(10_000);
+    tokens.set('a2', alice, at() + 60_000);
+    expect(tokens.get('a2')).toEqual(alice);
+  });
+
   it('holds at most maxEntries, dropping the oldest', () => {
     const { tokens, at } = setup(2);
     tokens.set('a1', alice, at() + 60_000);
