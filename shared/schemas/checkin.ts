@@ -4,6 +4,8 @@ import { eventIdSchema, requiredText } from './common';
 /** The venue entrance area (spec: areaList entry 'Venue entrance' with id allEvent). */
 export const VENUE_ENTRANCE_ID = 'allEvent';
 
+/** The name the server gives the venue entrance until organizers rename it. */
+export const VENUE_ENTRANCE_NAME = 'Venue entrance';
 export const area = z.object({
   id: z.string(),
   name: z.string(),

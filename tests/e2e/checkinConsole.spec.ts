@@ -1,5 +1,9 @@
+import { openLiveEvent } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
+import { wedgeScan } from './pages/wedgeScan';
 import { DEMO_PASSWORD, expect, test } from './support';
+
+const CHECKIN_PATH = '/v1/event/participant/checkIn';
 
 /**
  * The check-in console in a browser, by hand: a check-in admin opens the live event from the event
@@ -64,4 +68,58 @@ test('a check-in admin checks a typed ticket in, and a second try is already che
       .getByRole('group', { name: 'Scan method' })
       .getByRole('radio', { name: 'Handheld scanner' }),
   ).toBeChecked();
+});
+
+/**
+ * A handheld keyboard-wedge scanner at a busy door: the operator scans the next person while the
+ * last result is still on screen and never touches the mouse. The scan moves on to that person, and
+ * Enter (not part of a scan) goes on to the next scan.
+ */
+test('individual mode: a wedge scan while a result shows checks that person in, and Enter goes to the next scan', async ({
+  page,
+  baseURL,
+}) => {
+  await openLiveEvent(page, 'checkin@lanyard.test');
+  const checkin = new CheckinConsole(page);
+  await checkin.open();
+  await checkin.configure({
+    scanType: 'Individual',
+    scanMethod: 'Handheld scanner',
+    direction: 'Check in',
+    areaId: 'allEvent',
+    printer: 'No printing',
+  });
+  await checkin.start();
+  await expect(checkin.ticketField()).toBeFocused();
+
+  // Person A: the scanner types into the focused field and ends with Enter.
+  await page.keyboard.type(`${baseURL}/tickets/T-000021`);
+  await page.keyboard.press('Enter');
+  const result = checkin.result();
+  await expect(result.getByText('T-000021')).toBeVisible();
+  await expect(result.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(checkin.feedback()).toHaveAttribute('data-kind', 'success');
+
+  // Person B, scanned while A's result shows: checked in and shown, with its own toast.
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
+  await wedgeScan(page, `${baseURL}/tickets/T-000022`, { enter: true });
+  const body = (await (await answer).json()) as { data: { status: string; person: { fullName: string } } };
+  expect(body.data.status).toBe('checkedIn');
+  await expect(result.getByText('T-000022')).toBeVisible();
+  await expect(result.getByRole('heading', { level: 3, name: body.data.person.fullName })).toBeVisible();
+  await expect(
+    page.getByTestId('toast-success').filter({ hasText: `${body.data.person.fullName} is checked in.` }),
+  ).toBeVisible();
+  await expect(checkin.feedback()).toHaveAttribute('data-kind', 'success');
+
+  // B again (a second scan of the same ticket): a warning, told apart by more than colour.
+  await wedgeScan(page, `${baseURL}/tickets/T-000022`, { enter: true });
+  await expect(result.getByText('Already checked in', { exact: true })).toBeVisible();
+  await expect(checkin.feedback()).toHaveAttribute('data-kind', 'warning');
+  await expect(checkin.feedback()).toContainText('Already checked in');
+
+  // Enter outside a scan presses Next scan: the field is back, focused for the next person.
+  await page.keyboard.press('Enter');
+  await expect(result).toHaveCount(0);
+  await expect(checkin.ticketField()).toBeFocused();
 });

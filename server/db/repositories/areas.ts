@@ -1,12 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { VENUE_ENTRANCE_ID, type Area } from '../../../shared/schemas/checkin';
+import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME, type Area } from '../../../shared/schemas/checkin';
 import type { Db } from '../client';
 import { areas, checkInStates, participantTypes } from '../schema';
 
 export type AreaRow = typeof areas.$inferSelect;
-
-/** Spec: the area list always starts with 'Venue entrance' (id allEvent). */
-export const VENUE_ENTRANCE_NAME = 'Venue entrance';
 
 export function toArea(row: AreaRow): Area {
   return {

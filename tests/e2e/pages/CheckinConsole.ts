@@ -69,4 +69,12 @@ export class CheckinConsole {
   async nextScan(): Promise<void> {
     await this.dialog().getByRole('button', { name: 'Next scan' }).click();
   }
+
+  /**
+   * The flash each outcome gives beside its sound (data-kind: success, warning, error); its symbol
+   * and word say the same as its colour.
+   */
+  feedback(): Locator {
+    return this.dialog().getByTestId('scan-feedback');
+  }
 }

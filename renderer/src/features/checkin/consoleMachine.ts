@@ -9,7 +9,7 @@ export interface ConsoleState {
   mode: ConsoleMode;
   /** The last check-in's report: the result screen shows it, fast mode shows it as "last scan". */
   report: CheckInReport | null;
-  /** A check-in call is on its way; scans meanwhile are ignored. */
+  /** A check-in call is on its way; scans meanwhile wait their turn (useScanQueue). */
   busy: boolean;
 }
 
@@ -28,6 +28,15 @@ export const INITIAL_CONSOLE: ConsoleState = { mode: 'scanType', report: null, b
 export const scanningMode = (method: ScanMethod): ConsoleMode =>
   method === 'camera' ? 'scan' : 'handheldScan';
 
+/**
+ * Modes in which a scan is checked in at once: scanning, and the result screen, where the next
+ * person's scan moves on to them (an operator with a handheld scanner does not reach for the mouse
+ * between people). The print step and the settings hold scans until they are done.
+ */
+export function takesScans(mode: ConsoleMode): boolean {
+  return mode === 'scan' || mode === 'handheldScan' || mode === 'scanResult';
+}
+
 /** Reports that name a person get a result screen in individual mode; the rest are a toast only. */
 export function showsResult(report: CheckInReport): boolean {
   return (
@@ -43,7 +52,8 @@ export function showsResult(report: CheckInReport): boolean {
 
 /**
  * Individual mode: scan → scanResult (name, company, type, area occupancy) → printBadge, or
- * printBadgeForced when the badge printed before → back to scanning. Fast mode stays scanning:
+ * printBadgeForced when the badge printed before → back to scanning; a scan on scanResult shows
+ * the next person's result. Fast mode stays scanning:
  * every scan checks in and prints at once.
  */
 export function consoleReducer(state: ConsoleState, action: ConsoleAction): ConsoleState {
@@ -56,7 +66,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'checkInStarted':
       return { ...state, busy: true };
     case 'checkInFinished': {
-      if (state.mode !== 'scan' && state.mode !== 'handheldScan') return { ...state, busy: false };
+      if (!takesScans(state.mode)) return { ...state, busy: false };
       if (action.scanType === 'individual' && showsResult(action.report)) {
         return { mode: 'scanResult', report: action.report, busy: false };
       }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
 import { Alert } from '../../../ui/Alert';
+import { areaName } from '../areaName';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
@@ -96,7 +97,7 @@ export function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
           {areas.status === 'ready' ? (
             areas.areas.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.name}
+                {areaName(choice, t)}
               </option>
             ))
           ) : (

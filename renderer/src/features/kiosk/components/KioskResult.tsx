@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DigestTemplate } from '../../../../../shared/schemas/badge';
 import { Button } from '../../../ui/Button';
 import { BadgePreview } from '../../badges/render';
+import { areaName } from '../../checkin/areaName';
 import type { PrintMode } from '../../checkin/settings';
 import { printSettled, type KioskOutcome, type KioskState } from '../kioskMachine';
 import styles from './Kiosk.module.css';
@@ -33,7 +34,7 @@ export function KioskResult({ state, badge, printMode, headingRef, onDone }: Kio
   const outcome = state.outcome ?? 'failed';
   const welcoming = WELCOMING.includes(outcome);
   const name = state.person?.fullName ?? '';
-  const values = { name, area: state.area?.name ?? '' };
+  const values = { name, area: state.area ? areaName(state.area, t) : '' };
   const printKey =
     state.print === 'printed' && printMode === 'printQueue'
       ? 'kiosk.print.printedQueue'

@@ -3,6 +3,7 @@ import type { CheckInPerson, CheckInResult } from '../../../../../shared/schemas
 import {
   consoleReducer,
   INITIAL_CONSOLE,
+  takesScans,
   type ConsoleAction,
   type ConsoleState,
 } from '../../../../../renderer/src/features/checkin/consoleMachine';
@@ -100,6 +101,43 @@ describe('check-in console modes (spec §4)', () => {
     ]);
     expect(state.mode).toBe('scanType');
     expect(state.busy).toBe(false);
+  });
+
+  it('individual mode: a scan while a result shows moves on to the next person', () => {
+    const next: CheckInReport = {
+      outcome: 'checkedIn',
+      ticketId: 'T-000011',
+      result: { ...result, person: { ...person, fullName: 'Grace Hopper', ticketId: 'T-000011' } },
+    };
+    const showingA = run([
+      { type: 'startScanning', method: 'handheldScanner' },
+      { type: 'checkInFinished', report: checkedIn, scanType: 'individual', method: 'handheldScanner' },
+    ]);
+    expect(takesScans(showingA.mode)).toBe(true);
+    const showingB = run(
+      [
+        { type: 'checkInStarted' },
+        { type: 'checkInFinished', report: next, scanType: 'individual', method: 'handheldScanner' },
+      ],
+      showingA,
+    );
+    expect(showingB).toEqual({ mode: 'scanResult', report: next, busy: false });
+    // An unknown ticket names nobody: the scanner again, with its toast.
+    expect(
+      run(
+        [{ type: 'checkInFinished', report: notFound, scanType: 'individual', method: 'handheldScanner' }],
+        showingA,
+      ).mode,
+    ).toBe('handheldScan');
+  });
+
+  it('the print step and the settings hold scans; scanning and results take them', () => {
+    expect(takesScans('scan')).toBe(true);
+    expect(takesScans('handheldScan')).toBe(true);
+    expect(takesScans('scanResult')).toBe(true);
+    expect(takesScans('printBadge')).toBe(false);
+    expect(takesScans('printBadgeForced')).toBe(false);
+    expect(takesScans('scanType')).toBe(false);
   });
 
   it('print steps open only from a result', () => {
