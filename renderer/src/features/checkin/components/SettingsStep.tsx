@@ -6,6 +6,7 @@ import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import type { CheckinSettings, PrinterOption } from '../settings';
 import { AreaField, PrinterField, PrintModeField, ScanMethodField } from './SettingsFields';
 import { ChoiceGroup } from './ChoiceGroup';
+import { ScannerField } from './ScannerField';
 import styles from './CheckinConsole.module.css';
 
 export interface SettingsStepProps {
@@ -54,6 +55,7 @@ export function SettingsStep({
         ]}
       />
       <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
+      {settings.scanMethod === 'handheldScanner' && <ScannerField />}
       <ChoiceGroup
         legend={t('checkin.settings.direction')}
         value={settings.checkIn ? 'in' : 'out'}

@@ -8,6 +8,7 @@ import {
   PrintModeField,
   ScanMethodField,
 } from '../../checkin/components/SettingsFields';
+import { ScannerField } from '../../checkin/components/ScannerField';
 import type { AreasState } from '../../checkin/hooks/useAreas';
 import type { PrinterOptions } from '../../checkin/hooks/usePrinterOptions';
 import type { PrinterOption } from '../../checkin/settings';
@@ -55,6 +56,7 @@ export function KioskSetup({
         }}
       >
         <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
+        {settings.scanMethod === 'handheldScanner' && <ScannerField />}
         <AreaField
           areas={areas}
           area={area}
