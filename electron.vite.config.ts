@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type MainViteConfig, type PreloadViteConfig } from 'electron-vite';
 import { createLogger, type Plugin } from 'vite';
 import { DESKTOP_BASE_PATH } from './shared/constants';
+import { precompress } from './vite.compression';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -74,7 +75,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: DESKTOP_BASE_PATH,
-    plugins: [react(), desktopBase],
+    plugins: [react(), desktopBase, precompress()],
     customLogger: rendererLogger,
     resolve: {
       alias: [
@@ -91,7 +92,11 @@ export default defineConfig({
       // Served over the network now, like the web bundle.
       minify: true,
       sourcemap: false,
-      rolldownOptions: { input: { index: `${rootDir}renderer/index.html` } },
+      rolldownOptions: {
+        input: { index: `${rootDir}renderer/index.html` },
+        // Modules run in import order across chunks: renderer/src/zodConfig.ts must run first.
+        output: { strictExecutionOrder: true },
+      },
     },
   },
 });

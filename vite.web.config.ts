@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite.compression.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -16,7 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^@platform\/(.*)$/, replacement: `${rootDir}renderer/src/platform/$1/index.web.ts` }],
   },
@@ -30,6 +31,8 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     sourcemap: false,
+    // Modules run in import order across chunks: renderer/src/zodConfig.ts must run first.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   server: {
     host: '127.0.0.1',

@@ -1,31 +1,25 @@
 import { shell, type Session, type WebContents } from 'electron';
+import { formatContentSecurityPolicy } from '../shared/security/contentSecurityPolicy';
 
 /**
- * The Content-Security-Policy of every page the shell shows (DECISIONS 22). The page and its API
- * share one origin, so 'self' covers scripts, styles, XHR and the /v1/live WebSocket (named
- * explicitly because older Chromium did not let 'self' match ws:). Banners and avatars may come
- * from any https host. The Vite dev server needs inline scripts (React refresh) and its HMR socket.
+ * The Content-Security-Policy of every page the shell shows: the app's policy
+ * (shared/security/contentSecurityPolicy.ts, the one the server sends) with the realtime socket
+ * named explicitly (older Chromium did not let 'self' match ws:). The Vite dev server needs inline
+ * scripts (React refresh).
  */
 export function contentSecurityPolicy(appOrigin: string, dev: boolean): string {
   const url = new URL(appOrigin);
   const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-  return [
-    "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "media-src 'self' blob: mediastream:",
-    `connect-src 'self' ${socket}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return formatContentSecurityPolicy({
+    'connect-src': [socket],
+    ...(dev ? { 'script-src': ["'unsafe-inline'"] } : {}),
+  });
 }
 
-/** Sets our CSP on every response from the app's origin, replacing whatever the server sent. */
+/**
+ * Sets our CSP on every response from the app's origin, replacing the server's (the same policy
+ * without the socket URL, or an older server's).
+ */
 export function enforceContentSecurityPolicy(session: Session, appOrigin: string, dev: boolean): void {
   const policy = contentSecurityPolicy(appOrigin, dev);
   session.webRequest.onHeadersReceived({ urls: [`${appOrigin}/*`] }, (details, callback) => {

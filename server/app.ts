@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { serveResources } from './http/resources';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
 import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     services.mailer.close();
   });
 
+  await registerSecurityHeaders(app);
   await app.register(websocket);
   healthRoutes(app, services);
   openApiRoutes(app);

@@ -42,7 +42,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 
 /**
  * Registers one route of the shared table: parses params, query and body with its schemas,
- * authenticates when the route needs a user, and wraps the result as { data }.
+ * authenticates when the route needs a user, and wraps the result as { data }, never to be cached.
  */
 export function handle<K extends RouteName>(app: FastifyInstance, name: K, handler: RouteHandler<K>): void {
   const def = routes[name];
@@ -55,7 +55,8 @@ export function handle<K extends RouteName>(app: FastifyInstance, name: K, handl
       const body = 'body' in def ? parse(def.body, request.body, 'body') : undefined;
       const user = def.auth === 'user' ? await app.authenticate(request) : null;
       const data = await handler({ body, query, params, user, request } as RouteContext<K>);
-      return reply.send({ data });
+      // Answers are someone's data or tokens: no browser or proxy cache may keep them.
+      return reply.header('cache-control', 'no-store').send({ data });
     },
   });
 }

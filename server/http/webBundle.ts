@@ -48,10 +48,15 @@ export async function serveBundles(app: FastifyInstance, dirs: BundleDirs): Prom
       index: ['index.html'],
       // Two static plugins (three with resources/) cannot all decorate the reply; nobody needs it.
       decorateReply: false,
+      // The builds write .br and .gz beside each file (vite.compression.ts): sent as the browser
+      // accepts, brotli first; files without them go as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         const hashed = path.relative(dir, file).split(path.sep)[0] === 'assets';
         res.setHeader('cache-control', hashed ? HASHED_ASSETS_CACHE : REVALIDATE);
+        // @fastify/static does not say that the answer depends on Accept-Encoding; caches must know.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { latestCodeFor } from '../support/outbox';
+import { watchContentSecurityPolicy } from './cspGuard';
 import { AuthPages } from './pages/AuthPages';
 import { DesktopApp } from './pages/DesktopApp';
 import { EventListPage } from './pages/EventListPage';
@@ -27,6 +28,12 @@ export const test = base.extend<{
   /** The newest six-digit code mailed to an address by the server under test. */
   mailedCode: (email: string) => Promise<string>;
 }>({
+  // Every test's pages run under the server's CSP; a violation fails the test (cspGuard.ts).
+  context: async ({ context }, use) => {
+    const violations = await watchContentSecurityPolicy(context);
+    await use(context);
+    expect(violations(), 'Content-Security-Policy violations').toEqual([]);
+  },
   auth: async ({ page }, use) => use(new AuthPages(page)),
   desktop: async ({ page }, use) => use(new DesktopApp(page)),
   events: async ({ page }, use) => use(new EventListPage(page)),
@@ -39,4 +46,5 @@ export const test = base.extend<{
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+export { watchContentSecurityPolicy };

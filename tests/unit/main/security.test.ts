@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatContentSecurityPolicy } from '../../../shared/security/contentSecurityPolicy';
 
 vi.mock('electron', () => ({ shell: { openExternal: vi.fn() } }));
 const { contentSecurityPolicy } = await import('../../../main/security');
@@ -20,7 +21,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('is the policy the server sends, with the socket named', () => {
+    const shell = directives(contentSecurityPolicy('http://127.0.0.1:8080', false));
+    const server = directives(formatContentSecurityPolicy());
+    expect([...shell.keys()]).toEqual([...server.keys()]);
+    for (const [name, sources] of server) {
+      expect(shell.get(name)).toEqual(name === 'connect-src' ? [...sources, 'ws://127.0.0.1:8080'] : sources);
+    }
   });
 
   it('lets the page open its realtime socket on the same host', () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from '../../../server/cli/webBuild';
@@ -66,6 +67,49 @@ describe('serveBundles', () => {
       expect(await cache(`${prefix}favicon.svg`)).toBe('no-cache');
       expect(await cache(`${prefix}event/list`)).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, with the asset cache headers', async () => {
+    await start({ web: true, desktop: true });
+    const script = 'console.log("compressed");'.repeat(100);
+    for (const dir of ['dist-web', 'dist-desktop']) {
+      const file = join(root, dir, 'assets', 'app-def456.js');
+      await writeFile(file, script);
+      await writeFile(`${file}.br`, brotliCompressSync(script));
+      await writeFile(`${file}.gz`, gzipSync(script));
+    }
+    for (const prefix of ['/', '/desktop/']) {
+      const url = `${prefix}assets/app-def456.js`;
+      const get = (acceptEncoding: string) =>
+        app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+      const brotli = await get('gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await get('gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      for (const response of [brotli, gzip, plain]) {
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+      }
+    }
+  });
+
+  it('sends a file without a compressed copy as it is, whatever the browser accepts', async () => {
+    await start({ web: true, desktop: false });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("web")');
   });
 
   it('answers 404 JSON for the API, a missing hashed asset and a non-GET', async () => {

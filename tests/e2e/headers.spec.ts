@@ -1,0 +1,28 @@
+import { expect, test, watchContentSecurityPolicy } from './support';
+
+test('the app is served with its CSP, which refuses a script the bundle did not bring', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the suite's fixture would fail this test on the violation it provokes.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const violations = await watchContentSecurityPolicy(context);
+    const page = await context.newPage();
+    const response = await page.goto('/login');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toContainEqual(expect.stringContaining('script-src-elem refused inline'));
+  } finally {
+    await context.close();
+  }
+});
