@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
+import { limitIdentityCalls } from './http/identityRateLimits';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { serveResources } from './http/resources';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -41,7 +42,8 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only these peers may name the client's address (per-address limits count by it).
+    trustProxy: config.trustProxy,
     // One line per request drowns the start-up output; operators who want it set LOG_LEVEL=debug.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -81,6 +83,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   await app.register(websocket);
   healthRoutes(app, services);
   openApiRoutes(app);
+  await limitIdentityCalls(app, config.identityRateLimit);
   authRoutes(app, services);
   userRoutes(app, services);
   eventRoutes(app, services);

@@ -22,6 +22,15 @@ const envSchema = z.object({
   /** argon2id cost: memory in KiB, passes. Defaults follow OWASP's argon2id minimum (19 MiB, 2). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  /**
+   * Identity calls (sign-in, sign-up, reset, token exchange) per client address and per account
+   * within the window; a busy venue puts many people behind one address (docs/configuration.md).
+   */
+  IDENTITY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  IDENTITY_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  IDENTITY_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /** Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy). */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
 });
 
 export interface Config {
@@ -39,6 +48,9 @@ export interface Config {
   desktopDir: string;
   jwtPrivateKey: string | null;
   argon2: { memoryKib: number; timeCost: number };
+  identityRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** true, false, or addresses / CIDR ranges / proxy-addr names (loopback, …), comma-separated. */
+  trustProxy: boolean | string;
 }
 
 /** Reads the configuration from the environment (docs/configuration.md lists every variable). */
@@ -66,5 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     desktopDir: path.resolve(e.DESKTOP_DIR),
     jwtPrivateKey: e.JWT_PRIVATE_KEY ?? null,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    identityRateLimit: {
+      perIp: e.IDENTITY_RATE_LIMIT_PER_IP,
+      perAccount: e.IDENTITY_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.IDENTITY_RATE_LIMIT_WINDOW_S * 1000,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
