@@ -68,8 +68,24 @@ test('a forgotten password is reset with the mailed code and the new one works',
   expect(signup.ok()).toBe(true);
 
   await auth.requestResetCode(account.email);
-  await auth.confirmReset(await mailedCode(account.email), 'Brandnew2027');
+  const code = await mailedCode(account.email);
+
+  // A wrong code is said once, under the code field (highlighted), not again as a toast.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await auth.confirmReset(wrong, 'Brandnew2027');
+  const codeField = page.getByLabel('Verification code');
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription(
+    'The code is not correct. Please check the e-mail and try again.',
+  );
+  await expect(page.getByText('The code is not correct.', { exact: false })).toHaveCount(1);
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
+
+  // The right code: success, and nothing of the earlier failure stays on screen.
+  await auth.confirmReset(code, 'Brandnew2027');
   await expect(page.getByTestId('toast-success')).toBeVisible();
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
+  await expect(page.getByText('The code is not correct.', { exact: false })).toHaveCount(0);
 
   await auth.signIn(account.email, account.password);
   await expect(auth.signInError().getByRole('link', { name: 'Reset your password' })).toBeVisible();

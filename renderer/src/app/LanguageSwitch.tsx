@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { storage } from '@platform/storage';
-import { genericErrorKey } from '../api/errors';
+import { errorText } from '../api/errorMessage';
 import { saveUiSettings } from '../features/auth/api';
 import { useSession } from '../features/auth/store';
 import { LANGUAGE_STORAGE_KEY } from '../i18n';
@@ -25,7 +25,7 @@ export function LanguageSwitch() {
     try {
       setProfile(await saveUiSettings({ language: value }));
     } catch (err) {
-      toast.error(t(genericErrorKey(err)));
+      toast.error(errorText(err, t));
     }
   };
 

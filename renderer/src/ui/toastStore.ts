@@ -14,6 +14,8 @@ interface ToastState {
   toasts: Toast[];
   show(kind: ToastKind, message: string, durationMs?: number): void;
   dismiss(id: number): void;
+  /** Removes every toast of a kind: a success makes the failures before it stale. */
+  dismissKind(kind: ToastKind): void;
 }
 
 let nextId = 1;
@@ -30,6 +32,9 @@ export const useToasts = create<ToastState>((set, get) => ({
   dismiss(id) {
     set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
   },
+  dismissKind(kind) {
+    set((s) => ({ toasts: s.toasts.filter((t) => t.kind !== kind) }));
+  },
 }));
 
 /** Shorthands usable outside components. Global errors disappear after 5 s (spec core §9). */
@@ -38,4 +43,6 @@ export const toast = {
   success: (message: string, durationMs?: number) =>
     useToasts.getState().show('success', message, durationMs),
   info: (message: string, durationMs?: number) => useToasts.getState().show('info', message, durationMs),
+  /** Clears the error toasts still showing (after the retry that succeeded). */
+  clearErrors: () => useToasts.getState().dismissKind('error'),
 };

@@ -1,62 +1,68 @@
 import { ErrorCode } from '../../../../shared/errors';
-import { ApiCallError, ClientErrorCode, genericErrorKey } from '../../api/errors';
+import { ApiCallError } from '../../api/errors';
+import { describeError, type ErrorKeyOverrides, type ErrorMessage } from '../../api/errorMessage';
 
 /**
- * What the auth forms show for a failure (spec core §8). Pure on purpose — no i18n instance — so the
- * mapping is unit-tested in node: screens render `t(key, { defaultValue: fallback })`, which shows
- * the server's own text for a code that has no translation.
+ * What the auth forms show for a failure (spec core §8), through the app's one error mapping
+ * (api/errorMessage.ts) with the auth screens' own wording: login.auth.error.{code} and
+ * forgot.password.error.{code}. Never the server's text. Pure, so it is unit-tested in node.
  */
-export interface AuthFailure {
-  key: string;
-  /** The server's text, shown when the code has no translation. */
-  fallback?: string;
-}
-
-export interface LoginFailure extends AuthFailure {
+export interface LoginFailure extends ErrorMessage {
   suggest?: 'forgotPassword' | 'register';
 }
 
-export type SignupFailure =
-  { kind: 'emailTaken' } | { kind: 'message'; text: string } | { kind: 'key'; key: string };
+export type SignupFailure = { kind: 'emailTaken' } | { kind: 'message'; message: ErrorMessage };
 
-/** The error when the server answered with a code of its own; null for offline or garbled answers. */
-function serverError(err: unknown): ApiCallError | null {
-  if (!(err instanceof ApiCallError) || err.isNetwork) return null;
-  if (err.code === ClientErrorCode.Unknown || err.code === ClientErrorCode.BadResponse) return null;
-  return err;
-}
+/** The identity provider's codes the login screen words itself. */
+const LOGIN_KEYS: ErrorKeyOverrides = {
+  [ErrorCode.NotAuthorized]: 'login.auth.error.NotAuthorizedException',
+  [ErrorCode.UserNotFound]: 'login.auth.error.UserNotFoundException',
+  [ErrorCode.LimitExceeded]: 'login.auth.error.LimitExceededException',
+  [ErrorCode.InvalidParameter]: 'login.auth.error.InvalidParameterException',
+  UserNotConfirmedException: 'login.auth.error.UserNotConfirmedException',
+};
 
-/** login.auth.error.{code}; a wrong password points to the reset, an unknown e-mail to registration. */
+/** …and the forgot-password and reset screens (spec: forgot.password.error.{error}). */
+const FORGOT_KEYS: ErrorKeyOverrides = {
+  [ErrorCode.LimitExceeded]: 'forgot.password.error.LimitExceededException',
+  [ErrorCode.UserNotFound]: 'forgot.password.error.UserNotFoundException',
+  [ErrorCode.CodeMismatch]: 'forgot.password.error.CodeMismatchException',
+  [ErrorCode.ExpiredCode]: 'forgot.password.error.ExpiredCodeException',
+  [ErrorCode.InvalidPassword]: 'forgot.password.error.InvalidPasswordException',
+  [ErrorCode.InvalidParameter]: 'forgot.password.error.InvalidParameterException',
+  [ErrorCode.NotAuthorized]: 'forgot.password.error.NotAuthorizedException',
+};
+
+/** A wrong password points to the reset, an unknown e-mail to registration. */
 export function loginFailure(err: unknown): LoginFailure {
-  const server = serverError(err);
-  if (!server) return { key: genericErrorKey(err) };
+  const message = describeError(err, LOGIN_KEYS);
+  if (!(err instanceof ApiCallError)) return message;
   // The provider's text, not a code, tells a locked account from a wrong password ("Password
   // attempts exceeded"); spec core §8 matches on "Password attempts" alone.
-  if (server.code === ErrorCode.NotAuthorized && server.message.includes('Password attempts')) {
+  if (err.code === ErrorCode.NotAuthorized && err.message.includes('Password attempts')) {
     return { key: 'login.auth.error.PasswordAttemptsExceeded', suggest: 'forgotPassword' };
   }
-  const suggest =
-    server.code === ErrorCode.NotAuthorized
-      ? 'forgotPassword'
-      : server.code === ErrorCode.UserNotFound
-        ? 'register'
-        : undefined;
-  return { key: `login.auth.error.${server.code}`, fallback: server.message, suggest };
+  if (err.code === ErrorCode.NotAuthorized) return { ...message, suggest: 'forgotPassword' };
+  if (err.code === ErrorCode.UserNotFound) return { ...message, suggest: 'register' };
+  return message;
 }
 
-/** Forgot-password and reset failures: forgot.password.error.{code}, else the server's message. */
-export function forgotFailure(err: unknown): AuthFailure {
-  const server = serverError(err);
-  if (!server) return { key: genericErrorKey(err) };
-  return { key: `forgot.password.error.${server.code}`, fallback: server.message };
+/** Forgot-password and reset failures; an unknown e-mail is about the e-mail field. */
+export function forgotFailure(err: unknown): ErrorMessage {
+  const message = describeError(err, FORGOT_KEYS);
+  if (err instanceof ApiCallError && err.code === ErrorCode.UserNotFound) {
+    return { ...message, field: 'username' };
+  }
+  return message;
 }
 
-/** Sign-up: a registered address offers the reset and sign-in; other codes show the server's text. */
+/** Sign-up: a registered address offers the reset and sign-in; anything else its mapped text. */
 export function signupFailure(err: unknown): SignupFailure {
-  const server = serverError(err);
-  if (!server) return { kind: 'key', key: genericErrorKey(err) };
-  if (server.code === ErrorCode.EmailAlreadyRegistered || server.code === ErrorCode.UsernameExists) {
+  if (
+    err instanceof ApiCallError &&
+    (err.code === ErrorCode.EmailAlreadyRegistered || err.code === ErrorCode.UsernameExists)
+  ) {
     return { kind: 'emailTaken' };
   }
-  return { kind: 'message', text: server.message };
+  return { kind: 'message', message: describeError(err) };
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { SessionButtons } from '../../sessions/components/SessionButtons';
 import { TimeRange } from '../../sessions/components/TimeRange';
-import { sessionErrorText } from '../../sessions/errors';
+import { errorText } from '../../../api/errorMessage';
 import { sessionView } from '../../sessions/sessionView';
 import { removeOffTime } from '../api';
 import styles from './AgendaRowItem.module.css';
@@ -62,7 +62,7 @@ export function AgendaRowItem({
       await removeOffTime(eventId, id);
       onChange();
     } catch (err) {
-      toast.error(sessionErrorText(err, t));
+      toast.error(errorText(err, t));
       setRemoving(false);
     }
   };

@@ -4,7 +4,7 @@ import type { Agenda, CalendarResult } from '../../../../../shared/schemas/sessi
 import { Button, ExternalButtonLink } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';
-import { sessionErrorText } from '../../sessions/errors';
+import { errorText } from '../../../api/errorMessage';
 import { emailAgenda, fetchCalendarLink } from '../api';
 import { agendaIcs, icsFileName } from '../icsExport';
 import styles from './ExportModal.module.css';
@@ -47,7 +47,7 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
     let alive = true;
     fetchCalendarLink(eventId).then(
       (value) => alive && setLink({ status: 'ready', value }),
-      (err: unknown) => alive && setLink({ status: 'error', text: sessionErrorText(err, t) }),
+      (err: unknown) => alive && setLink({ status: 'error', text: errorText(err, t) }),
     );
     return () => {
       alive = false;
@@ -69,7 +69,7 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
       const result = await emailAgenda(eventId);
       setMail({ status: 'sent', to: result.sentTo });
     } catch (err) {
-      setMail({ status: 'error', text: sessionErrorText(err, t) });
+      setMail({ status: 'error', text: errorText(err, t) });
     }
   };
 

@@ -8,12 +8,14 @@ import {
   type OffTimeForm,
 } from '../../../../../shared/rules/offTime';
 import type { EventDetails } from '../../../../../shared/schemas/event';
+import { formError } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { formatDayHeading } from '../../sessions/components/ProgramFilterBar';
-import { sessionErrorText } from '../../sessions/errors';
 import { addOffTime } from '../api';
 import styles from './OffTimeModal.module.css';
+
+const OFF_TIME_FIELDS: readonly OffTimeField[] = ['date', 'startTime', 'endTime'];
 
 export interface OffTimeModalProps {
   event: Pick<EventDetails, 'id' | 'endDateMillis'>;
@@ -26,8 +28,8 @@ export interface OffTimeModalProps {
 
 /**
  * Agenda off-time (spec core §2 modal "break", §5): a date from today through the day after the
- * event, start and end on the 15-minute grid, start before end (shared/rules/offTime.ts). The
- * server's refusal is shown as it comes.
+ * event, start and end on the 15-minute grid, start before end (shared/rules/offTime.ts). A
+ * refusal of the server about a field (its clock decides what "today" is) shows under that field.
  */
 export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTimeModalProps) {
   const { t, i18n } = useTranslation();
@@ -36,6 +38,7 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
     [now, timeZone, event.endDateMillis],
   );
   const [form, setForm] = useState<OffTimeForm>({ date: dates[0] ?? '', startTime: '', endTime: '' });
+  /** Each field's message, translated (the form's own checks and the server's alike). */
   const [errors, setErrors] = useState<Partial<Record<OffTimeField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,7 +48,7 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
   const submit = async () => {
     const result = validateOffTime(form, { now, timeZone, eventEndsAt: event.endDateMillis });
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key)])));
       return;
     }
     setErrors({});
@@ -56,7 +59,9 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
       await addOffTime({ eventId: event.id, date, startTime, endTime, timezone });
       onSaved();
     } catch (err) {
-      setServerError(sessionErrorText(err, t));
+      const failure = formError(err, OFF_TIME_FIELDS, t);
+      if (failure.field) setErrors({ [failure.field]: failure.text });
+      else setServerError(failure.text);
     } finally {
       setSaving(false);
     }
@@ -87,7 +92,7 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
       </select>
       {errors[name] && (
         <span id={`${id}-error`} className={styles.error} role="alert">
-          {t(errors[name])}
+          {errors[name]}
         </span>
       )}
     </div>

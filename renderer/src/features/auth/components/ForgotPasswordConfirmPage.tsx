@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastStore';
 import { confirmPasswordReset, requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
+import { useFormFailure } from '../hooks/useFormFailure';
 import { EmailField } from './EmailField';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './AuthCard.module.css';
@@ -24,39 +25,38 @@ export function ForgotPasswordConfirmPage() {
   const [sentTo, setSentTo] = useState<string | null>(
     (location.state as { sent?: boolean } | null)?.sent ? initialUsername : null,
   );
-  const [failure, setFailure] = useState<{ key: string; fallback?: string } | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(confirmForgotPasswordBody),
     defaultValues: { username: initialUsername, code: '', password: '' },
   });
+  const showFailure = useFormFailure(setError, ['username', 'code', 'password']);
 
   const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
     try {
       await confirmPasswordReset(body);
+      // A wrong code tried before is settled: its message must not linger beside the success.
+      toast.clearErrors();
       toast.success(t('forgotConfirm.success'));
       void navigate('/', { replace: true });
     } catch (err) {
-      const f = forgotFailure(err);
-      setFailure(f);
-      toast.error(t(f.key, { defaultValue: f.fallback }));
+      showFailure(forgotFailure(err));
     }
   });
 
   const resend = async () => {
     const parsed = confirmForgotPasswordBody.shape.username.safeParse(getValues('username'));
     if (!parsed.success) return;
-    setFailure(null);
     try {
       await requestPasswordReset(parsed.data);
       setSentTo(parsed.data);
     } catch (err) {
-      setFailure(forgotFailure(err));
+      showFailure(forgotFailure(err));
     }
   };
 
@@ -64,7 +64,6 @@ export function ForgotPasswordConfirmPage() {
     <>
       <h1 className={styles.title}>{t('forgotConfirm.title')}</h1>
       {sentTo && <Alert kind="info">{t('forgotConfirm.sent', { email: sentTo })}</Alert>}
-      {failure && <Alert>{t(failure.key, { defaultValue: failure.fallback })}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <EmailField
           label={t('forgotConfirm.email')}

@@ -1,35 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordBody } from '../../../../../shared/schemas/auth';
-import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
+import { useFormFailure } from '../hooks/useFormFailure';
 import { EmailField } from './EmailField';
 import styles from './AuthCard.module.css';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ key: string; fallback?: string } | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { username: '' } });
+  const showFailure = useFormFailure(setError, ['username']);
 
   const onSubmit = handleSubmit(async ({ username }) => {
-    setFailure(null);
     try {
       await requestPasswordReset(username);
       void navigate(`/forgot-password-confirm?username=${encodeURIComponent(username)}`, {
         state: { sent: true },
       });
     } catch (err) {
-      setFailure(forgotFailure(err));
+      showFailure(forgotFailure(err));
     }
   });
 
@@ -37,7 +36,6 @@ export function ForgotPasswordPage() {
     <>
       <h1 className={styles.title}>{t('forgot.title')}</h1>
       <p className={styles.subtitle}>{t('forgot.subtitle')}</p>
-      {failure && <Alert>{t(failure.key, { defaultValue: failure.fallback })}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <EmailField label={t('forgot.email')} error={errors.username?.message} {...register('username')} />
         <Button type="submit" block loading={isSubmitting}>

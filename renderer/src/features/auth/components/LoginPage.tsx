@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInBody } from '../../../../../shared/schemas/auth';
+import { messageText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -45,7 +46,7 @@ export function LoginPage() {
       </p>
       {failure && (
         <Alert>
-          {t(failure.key, { defaultValue: failure.fallback })}{' '}
+          {messageText(failure, t)}{' '}
           {failure.suggest === 'forgotPassword' && (
             <Link to="/forgot-password">{t('login.suggest.forgotPassword')}</Link>
           )}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteBody } from '../../../../../shared/api/routes';
+import { messageText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { SignupFailure } from '../errors';
@@ -16,6 +17,8 @@ export interface RegistrationFormProps<TValues extends FieldValues, TParsed> {
   toBody: (values: TParsed) => RouteBody<'userSignup'>;
   /** The form's own fields; password, consent and submit follow them. */
   children: ReactNode;
+  /** The form field a server's field name is about, where the names differ. */
+  serverFields?: Partial<Record<string, Path<TValues>>>;
 }
 
 /** The frame of both registration forms: heading, failure, their fields, password, consent, submit. */
@@ -23,16 +26,29 @@ export function RegistrationForm<TValues extends FieldValues, TParsed>({
   form,
   toBody,
   children,
+  serverFields = {},
 }: RegistrationFormProps<TValues, TParsed>) {
   const { t } = useTranslation();
   const { failure, submit } = useRegister();
-  const onSubmit = form.handleSubmit((values) => submit(toBody(values)));
+  const formField = (name: string | undefined): Path<TValues> | undefined =>
+    name === undefined
+      ? undefined
+      : (serverFields[name] ?? (name in form.getValues() ? (name as Path<TValues>) : undefined));
+  // A refusal about one of the form's fields is shown under it, highlighted; anything else above.
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failed = await submit(toBody(values));
+    const field = failed?.kind === 'message' ? formField(failed.message.field) : undefined;
+    if (failed?.kind === 'message' && field) {
+      form.setError(field, { message: messageText(failed.message, t) }, { shouldFocus: true });
+    }
+  });
+  const onField = failure?.kind === 'message' && formField(failure.message.field) !== undefined;
 
   return (
     <>
       <h1 className={styles.title}>{t('registration.title')}</h1>
       <p className={styles.subtitle}>{t('registration.subtitle')}</p>
-      {failure && <FailureAlert failure={failure} />}
+      {failure && !onField && <FailureAlert failure={failure} />}
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>
           {children}
@@ -61,5 +77,5 @@ function FailureAlert({ failure }: { failure: SignupFailure }) {
       </Alert>
     );
   }
-  return <Alert>{failure.kind === 'message' ? failure.text : t(failure.key)}</Alert>;
+  return <Alert>{messageText(failure.message, t)}</Alert>;
 }

@@ -35,7 +35,12 @@ export function TicketRegistration({ eventId }: TicketRegistrationProps) {
   const showUsername = needsUsername(useWatch({ control, name: 'ticketRegistrationUsername' }));
 
   return (
-    <RegistrationForm form={form} toBody={(values) => ticketSignupBody(values, eventId)}>
+    <RegistrationForm
+      form={form}
+      toBody={(values) => ticketSignupBody(values, eventId)}
+      // The ticket field carries the ticket; the extra field is the e-mail and username.
+      serverFields={{ ticketId: 'ticketRegistrationUsername', email: 'username' }}
+    >
       <TextField
         label={t('registration.ticket')}
         hint={t('registration.ticketHint')}

@@ -12,14 +12,18 @@ export function useRegister() {
   const signIn = useSession((s) => s.signIn);
   const domain = useDomain((s) => s.details);
   const [failure, setFailure] = useState<SignupFailure | null>(null);
-  const submit = async (body: RouteBody<'userSignup'>) => {
+  /** Answers the failure too, so the form can put it under its field. */
+  const submit = async (body: RouteBody<'userSignup'>): Promise<SignupFailure | null> => {
     setFailure(null);
     try {
       const created = await signUp(body);
       await signIn(created.username, body.password);
       void navigate(domainEventPath(domain) ?? '/event/list', { replace: true });
+      return null;
     } catch (err) {
-      setFailure(signupFailure(err));
+      const failed = signupFailure(err);
+      setFailure(failed);
+      return failed;
     }
   };
   return { failure, submit };

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { unknownPlaceholdersIn } from '../../../../../shared/rules/badge';
 import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { genericErrorKey } from '../../../api/errors';
+import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { saveBadge } from '../api';
@@ -144,7 +144,7 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
       toast.success(t('badges.editor.saved', { version: result.version }));
       if (!saved.id) void navigate(`/event/${event.id}/badges/${result.id}`, { replace: true });
     } catch (error) {
-      toast.error(`${t('badges.editor.saveFailed')} ${t(genericErrorKey(error))}`);
+      toast.error(`${t('badges.editor.saveFailed')} ${errorText(error, t)}`);
     } finally {
       setSaving(false);
     }

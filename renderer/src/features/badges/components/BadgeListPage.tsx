@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
 import type { EventDetails } from '../../../../../shared/schemas/event';
-import { genericErrorKey } from '../../../api/errors';
+import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Modal } from '../../../ui/Modal';
@@ -45,7 +45,7 @@ function BadgeList({ event }: { event: EventDetails }) {
       toast.success(t('badges.list.madeDefault', { name: badge.name }));
       reload();
     } catch (error) {
-      toast.error(t(genericErrorKey(error)));
+      toast.error(errorText(error, t));
     } finally {
       setBusy(null);
     }
@@ -59,7 +59,7 @@ function BadgeList({ event }: { event: EventDetails }) {
       setToDelete(null);
       reload();
     } catch (error) {
-      toast.error(t(genericErrorKey(error)));
+      toast.error(errorText(error, t));
     } finally {
       setBusy(null);
     }

@@ -6,7 +6,7 @@ import type { Session } from '../../../../../shared/schemas/sessions';
 import { toast } from '../../../ui/toastStore';
 import { joinSession, leaveSession, pingSession } from '../api';
 import { conferenceRequest, conferenceWindowUrl } from '../conference';
-import { sessionErrorText } from '../errors';
+import { errorText } from '../../../api/errorMessage';
 
 export type SessionAction = 'join' | 'add' | 'leave' | 'open';
 
@@ -54,7 +54,7 @@ export function useSessionActions(session: Session, onChange: (session: Session)
       try {
         await call();
       } catch (err) {
-        toast.error(sessionErrorText(err, t));
+        toast.error(errorText(err, t));
       } finally {
         setBusy(null);
       }

@@ -1,12 +1,8 @@
 import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText, type ErrorMessage } from '../../../../../renderer/src/api/errorMessage';
 import { ApiCallError } from '../../../../../renderer/src/api/errors';
-import {
-  forgotFailure,
-  loginFailure,
-  signupFailure,
-  type AuthFailure,
-} from '../../../../../renderer/src/features/auth/errors';
+import { forgotFailure, loginFailure, signupFailure } from '../../../../../renderer/src/features/auth/errors';
 import en from '../../../../../renderer/src/i18n/locales/en.json';
 
 /** Spec core §8: what the login, sign-up and forgot-password forms tell the user for each failure. */
@@ -14,8 +10,8 @@ import en from '../../../../../renderer/src/i18n/locales/en.json';
 const english = createInstance();
 await english.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
 
-/** The text the screens render for a failure: t(key, { defaultValue: fallback }). */
-const shown = (failure: AuthFailure) => english.t(failure.key, { defaultValue: failure.fallback });
+/** The text the screens render for a failure. */
+const shown = (failure: ErrorMessage) => messageText(failure, english.t);
 
 const serverSays = (code: string, message = `${code} from the server`, status = 400) =>
   new ApiCallError(status, code, message);
@@ -54,9 +50,9 @@ describe('login failures', () => {
     expect(failure.suggest).toBeUndefined();
   });
 
-  it('a code without a translation shows the server message', () => {
-    const failure = loginFailure(serverSays('MST-00500', 'Database is restarting'));
-    expect(shown(failure)).toBe('Database is restarting');
+  it('a code without a text of its own shows the generic message, never the server text', () => {
+    const failure = loginFailure(serverSays('SomethingNewException', 'Database is restarting'));
+    expect(shown(failure)).toBe('Unknown error. Please try again.');
     expect(failure.suggest).toBeUndefined();
   });
 
@@ -89,16 +85,26 @@ describe('forgot-password failures', () => {
     );
   });
 
-  it('an unknown e-mail says Invalid email', () => {
-    expect(shown(forgotFailure(serverSays('UserNotFoundException')))).toBe('Invalid email.');
+  it('an unknown e-mail says Invalid email, at the e-mail field', () => {
+    const failure = forgotFailure(serverSays('UserNotFoundException'));
+    expect(shown(failure)).toBe('Invalid email.');
+    expect(failure.field).toBe('username');
   });
 
-  it('a wrong code says so', () => {
-    expect(shown(forgotFailure(serverSays('CodeMismatchException')))).toMatch(/code is not correct/);
+  it('a wrong or expired code says so, at the code field', () => {
+    const wrong = forgotFailure(serverSays('CodeMismatchException'));
+    expect(shown(wrong)).toMatch(/code is not correct/);
+    expect(wrong.field).toBe('code');
+    expect(forgotFailure(serverSays('ExpiredCodeException')).field).toBe('code');
   });
 
-  it('a code without a translation shows the server message', () => {
-    expect(shown(forgotFailure(serverSays('MST-00429', 'Slow down')))).toBe('Slow down');
+  it('a code without a text of its own is worded by the app, not the server', () => {
+    expect(shown(forgotFailure(serverSays('MST-00429', 'Slow down')))).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    expect(shown(forgotFailure(serverSays('SomethingNewException', 'Slow down')))).toBe(
+      'Unknown error. Please try again.',
+    );
   });
 
   it('offline shows the network message, anything unexpected the generic one', () => {
@@ -117,15 +123,18 @@ describe('sign-up failures', () => {
     },
   );
 
-  it('any other server error shows its message', () => {
-    expect(signupFailure(serverSays('MST-00400', 'No ticket with this ID for the event'))).toEqual({
+  it('a validation failure names its field and says what is wrong in our words', () => {
+    const failure = signupFailure(
+      new ApiCallError(400, 'MST-00400', 'email: validation.error.required', 'email'),
+    );
+    expect(failure).toEqual({
       kind: 'message',
-      text: 'No ticket with this ID for the event',
+      message: { key: 'validation.error.required', fallbackKey: 'errors.invalidField', field: 'email' },
     });
   });
 
   it('offline shows the network message, anything unexpected the generic one', () => {
-    expect(signupFailure(offline())).toEqual({ kind: 'key', key: 'errors.network' });
-    expect(signupFailure(new Error('boom'))).toEqual({ kind: 'key', key: 'errors.unknown' });
+    expect(signupFailure(offline())).toEqual({ kind: 'message', message: { key: 'errors.network' } });
+    expect(signupFailure(new Error('boom'))).toEqual({ kind: 'message', message: { key: 'errors.unknown' } });
   });
 });
