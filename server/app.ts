@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { limitIdentityCalls } from './http/identityRateLimits';
-import { acceptEmptyJsonBodies } from './http/jsonBody';
+import { parseJsonBodies } from './http/jsonBody';
 import { serveResources } from './http/resources';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     }),
   });
   installErrorHandler(app);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app);
   const bus = createBus(database);
   await bus.start();
   const services = createServices({

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { routes, type RouteName, type Routes } from '../../shared/api/routes';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from './errors';
+import { findInputProblem, problemField } from './inputGuard';
 
 /** Who is calling: set from the app token on routes whose auth is 'user'. */
 export interface AuthUser {
@@ -32,12 +33,25 @@ declare module 'fastify' {
   }
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+const invalid = (field: string, message: string) =>
+  new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, field);
+
+/**
+ * Parses one part of a request with its schema; 400 MST-00400 names the first failing field. Path
+ * parameters and the query meet the input guard first, as JSON bodies do in their parser
+ * (server/http/jsonBody.ts): a string PostgreSQL cannot store never reaches a schema or a query.
+ */
+function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  where: 'params' | 'query' | 'body',
+): z.output<T> {
+  const problem = where === 'body' ? null : findInputProblem(value);
+  if (problem) throw invalid(problemField(problem, where), problem.message);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : where;
-  throw new AppError(400, ErrorCode.ValidationFailed, `${field}: ${issue?.message ?? 'invalid'}`, field);
+  throw invalid(issue?.path.length ? issue.path.join('.') : where, issue?.message ?? 'invalid');
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   liveClientMessage,
   type LiveServerMessage,
 } from '../../shared/live/topics';
+import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
 import type { LiveService } from '../services/live';
 import type { LiveBus, LiveDelivery } from './bus';
@@ -129,6 +130,14 @@ export function createLiveHub(opts: LiveHubOptions) {
       json = JSON.parse(toText(raw));
     } catch {
       return sendError(conn, ErrorCode.ValidationFailed, 'Message is not JSON');
+    }
+    const problem = findInputProblem(json);
+    if (problem) {
+      return sendError(
+        conn,
+        ErrorCode.ValidationFailed,
+        `${problemField(problem, 'message')}: ${problem.message}`,
+      );
     }
     const parsed = liveClientMessage.safeParse(json);
     if (!parsed.success) {

@@ -137,7 +137,7 @@ export const routes = {
     path: '/v1/public/domaininf/:domain',
     auth: 'public',
     summary: 'Domain details for host-based event branding (path ends in {domain}.json)',
-    params: z.object({ domain: z.string().regex(/^[a-z0-9.-]+\.json$/i) }),
+    params: event.domainDetailsParams,
     response: event.domainDetails,
   }),
   eventDetails: route({

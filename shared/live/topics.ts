@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { area } from '../schemas/checkin';
+import { text, tokenSchema } from '../schemas/common';
 import { serverPrintJob } from '../schemas/printJobs';
 import { mySessionTopicValue, publicSessionState } from '../schemas/sessions';
 import { publicProfile, uiSettings } from '../schemas/user';
@@ -57,11 +58,11 @@ export function matchTopic(path: string): { name: TopicName; params: Record<stri
   return null;
 }
 
-const topicField = z.string().min(1).max(300);
+const topicField = text(300).min(1);
 
 /** Client → server. The first message must be auth, within 5 s, or the socket closes with 4401. */
 export const liveClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('auth'), token: tokenSchema }),
   z.object({ type: z.literal('subscribe'), topic: topicField }),
   z.object({ type: z.literal('unsubscribe'), topic: topicField }),
 ]);

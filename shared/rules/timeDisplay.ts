@@ -7,7 +7,8 @@ import { dateInZone, daysBetween, isKnownTimeZone, offsetMinutes } from './zoned
  */
 
 /** Which zone's time comes first. */
-export type TimeLead = 'event' | 'user';
+export const TIME_LEADS = ['event', 'user'] as const;
+export type TimeLead = (typeof TIME_LEADS)[number];
 
 /** A time range read in one zone. */
 export interface ZonedTimeRange {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, requiredText, verificationCodeSchema } from './common';
+import {
+  emailSchema,
+  enteredPasswordSchema,
+  passwordSchema,
+  tokenSchema,
+  verificationCodeSchema,
+} from './common';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { appTokens } from './user';
+import { MAX_LENGTH } from './limits';
 
 /** Login form and POST /v1/auth/signIn: username is the lower-cased, trimmed e-mail. */
 export const signInBody = z.object({
@@ -9,7 +16,8 @@ export const signInBody = z.object({
   password: z
     .string()
     .min(1, { message: 'validation.error.required' })
-    .min(PASSWORD_MIN_LENGTH, { message: 'validation.error.passwordMin' }),
+    .min(PASSWORD_MIN_LENGTH, { message: 'validation.error.passwordMin' })
+    .max(MAX_LENGTH.password, { message: 'validation.error.tooLong' }),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -39,11 +47,11 @@ export const confirmForgotPasswordBody = z.object({
 });
 
 export const changePasswordBody = z.object({
-  previousPassword: z.string().min(1, { message: 'validation.error.required' }),
+  previousPassword: enteredPasswordSchema,
   proposedPassword: passwordSchema,
 });
 
-export const refreshBody = z.object({ refreshToken: requiredText });
+export const refreshBody = z.object({ refreshToken: tokenSchema });
 
 export const okResult = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventIdSchema, requiredText } from './common';
+import { eventIdSchema, idSchema, requiredText, text } from './common';
+import { MAX_LENGTH, MAX_TEMPLATE_OBJECTS } from './limits';
 
 /** Placeholders a badge template may hold as {Name} in its text objects (spec §3 Badge). */
 export const BADGE_PLACEHOLDERS = [
@@ -20,9 +21,18 @@ export type BadgePlaceholder = (typeof BADGE_PLACEHOLDERS)[number];
 export const badgeValues = z.record(z.enum(BADGE_PLACEHOLDERS), z.string());
 export type BadgeValues = z.infer<typeof badgeValues>;
 
-/** fabric.js canvas JSON (objects with type, left, top, text…); the QR of the ticket is an object with lanyardRole 'ticketQr'. */
+/**
+ * fabric.js canvas JSON (objects with type, left, top, text…); the QR of the ticket is an object with
+ * lanyardRole 'ticketQr'. Bounded: at most MAX_TEMPLATE_OBJECTS objects, the request's nesting
+ * limit (MAX_JSON_DEPTH) and 1 MB in all (the body limit; the service checks the stored size).
+ */
 export const fabricCanvasJson = z
-  .object({ version: z.string().optional(), objects: z.array(z.record(z.string(), z.unknown())) })
+  .object({
+    version: text(MAX_LENGTH.id).optional(),
+    objects: z
+      .array(z.record(text(MAX_LENGTH.templateKey), z.unknown()))
+      .max(MAX_TEMPLATE_OBJECTS, { message: 'validation.error.tooMany' }),
+  })
   .catchall(z.unknown());
 
 export const badgeTemplate = z.object({
@@ -42,16 +52,16 @@ export type BadgeTemplate = z.infer<typeof badgeTemplate>;
 /** POST /v1/event/badge: an organizer creates (no id) or updates a template. */
 export const badgeTemplateInput = z.object({
   eventId: eventIdSchema,
-  id: z.string().optional(),
-  name: requiredText.max(120),
+  id: idSchema.optional(),
+  name: requiredText(MAX_LENGTH.name),
   widthMm: z.number().int().min(20).max(300),
   heightMm: z.number().int().min(20).max(300),
   template: fabricCanvasJson,
   makeDefault: z.boolean().default(false),
 });
 
-export const badgeTemplateRef = z.object({ eventId: eventIdSchema, id: z.string().min(1) });
-export const ticketRef = z.object({ eventId: eventIdSchema, ticketId: z.string().trim().min(1).max(100) });
+export const badgeTemplateRef = z.object({ eventId: eventIdSchema, id: idSchema });
+export const ticketRef = z.object({ eventId: eventIdSchema, ticketId: idSchema });
 
 /** POST /v1/digest/template: the template to print and this person's placeholder values. */
 export const digestTemplate = z.object({
@@ -77,9 +87,9 @@ export const participantBadge = z.object({
 /** POST /v1/event/participant/badge/printed: a station printed directly and records it. */
 export const badgePrintedBody = z.object({
   eventId: eventIdSchema,
-  ticketId: z.string().min(1),
-  templateId: z.string().min(1),
+  ticketId: idSchema,
+  templateId: idSchema,
   version: z.number().int(),
-  printer: z.string().max(300).nullable(),
+  printer: text(MAX_LENGTH.shortText).nullable(),
   forced: z.boolean().default(false),
 });

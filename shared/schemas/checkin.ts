@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventIdSchema, requiredText } from './common';
+import { eventIdSchema, idSchema, requiredText, text } from './common';
+import { MAX_LENGTH, MAX_LIST_ITEMS } from './limits';
 
 /** The venue entrance area (spec: areaList entry 'Venue entrance' with id allEvent). */
 export const VENUE_ENTRANCE_ID = 'allEvent';
@@ -23,14 +24,15 @@ export const areaInput = z.object({
   eventId: eventIdSchema,
   id: z
     .string()
+    .max(64)
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
-  name: requiredText.max(120),
+  name: requiredText(MAX_LENGTH.name),
   capacity: z.number().int().min(1).max(1_000_000).nullable(),
-  allowedPart: z.array(z.string()).default([]),
-  info: z.string().trim().max(500).nullable().default(null),
+  allowedPart: z.array(idSchema).max(MAX_LIST_ITEMS, { message: 'validation.error.tooMany' }).default([]),
+  info: text(MAX_LENGTH.shortText).trim().nullable().default(null),
 });
-export const areaRef = z.object({ eventId: eventIdSchema, id: z.string().min(1) });
+export const areaRef = z.object({ eventId: eventIdSchema, id: idSchema });
 export const eventRef = z.object({ eventId: eventIdSchema });
 
 /**
@@ -41,16 +43,16 @@ export const eventRef = z.object({ eventId: eventIdSchema });
 export const checkInBody = z
   .object({
     entityType: z.literal('area').default('area'),
-    entityId: z.string().min(1).default(VENUE_ENTRANCE_ID),
+    entityId: idSchema.default(VENUE_ENTRANCE_ID),
     checkIn: z.boolean(),
     eventId: eventIdSchema,
     /** The printer the station prints to, for the log; null when it prints nothing. */
-    printer: z.string().max(300).nullable().default(null),
-    ticketId: z.string().trim().min(1).max(100).optional(),
-    participantId: z.string().min(1).max(100).optional(),
+    printer: text(MAX_LENGTH.shortText).nullable().default(null),
+    ticketId: idSchema.optional(),
+    participantId: idSchema.optional(),
     /** Which station scanned (kiosk or console id), for the scan log. */
-    stationId: z.string().trim().max(100).optional(),
-    idempotencyKey: z.string().min(8).max(200).optional(),
+    stationId: text(MAX_LENGTH.id).trim().optional(),
+    idempotencyKey: text(200).min(8).optional(),
   })
   .refine((b) => b.ticketId !== undefined || b.participantId !== undefined, {
     message: 'validation.error.required',
@@ -115,7 +117,7 @@ export type ScanLogEntry = z.infer<typeof scanLogEntry>;
 
 export const scanLogQuery = z.object({
   eventId: eventIdSchema,
-  areaId: z.string().optional(),
+  areaId: idSchema.optional(),
   before: z.coerce.number().int().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

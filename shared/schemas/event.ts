@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eventIdSchema, text } from './common';
+import { MAX_LENGTH } from './limits';
 
 export const eventType = z.enum(['normal', 'online', 'hybrid']);
 
@@ -22,8 +24,16 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
-export const eventListQuery = z.object({ query: z.string().trim().max(200).optional() });
+export const eventListQuery = z.object({ query: text(MAX_LENGTH.query).trim().optional() });
 export const eventList = z.array(eventSummary);
+
+/** The path of GET /v1/public/domaininf/{domain}.json: a host name (at most 253 characters) and .json. */
+export const domainDetailsParams = z.object({
+  domain: z
+    .string()
+    .max(258)
+    .regex(/^[a-z0-9.-]+\.json$/i),
+});
 
 /** GET /v1/public/domaininf/{domain}.json. branding is ours: the event-branded login needs it. */
 export const domainDetails = z.object({
@@ -63,4 +73,4 @@ export const eventDetails = eventSummary.extend({
   defaultBadge: z.string().nullable(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
-export const eventDetailsQuery = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+export const eventDetailsQuery = z.object({ id: eventIdSchema });

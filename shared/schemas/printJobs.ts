@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventIdSchema } from './common';
+import { eventIdSchema, idSchema, text } from './common';
+import { MAX_LENGTH } from './limits';
 import { digestTemplate } from './badge';
 
 /** An event's printer entry (spec: label, ip, printType TXT, other, or 'none'). */
@@ -37,8 +38,8 @@ export type ServerPrintJob = z.infer<typeof serverPrintJob>;
 /** POST /v1/event/print/job: a console or kiosk asks for a badge on a printer (printQueue mode). */
 export const createPrintJobBody = z.object({
   eventId: eventIdSchema,
-  ticketId: z.string().trim().min(1),
-  printerId: z.string().min(1),
+  ticketId: idSchema,
+  printerId: idSchema,
   /** Organizers only: print again although printed (spec printBadgeForced). */
   force: z.boolean().default(false),
 });
@@ -46,22 +47,22 @@ export const createPrintJobBody = z.object({
 /** POST /v1/event/print/job/claim: the print station that owns the printer takes the job. */
 export const claimPrintJobBody = z.object({
   eventId: eventIdSchema,
-  jobId: z.string().min(1),
-  stationId: z.string().trim().min(1).max(100),
+  jobId: idSchema,
+  stationId: idSchema,
 });
 export const claimedPrintJob = z.object({ job: serverPrintJob, badge: digestTemplate });
 
 /** POST /v1/event/print/job/result: the station reports the outcome. */
 export const printJobResultBody = z.object({
   eventId: eventIdSchema,
-  jobId: z.string().min(1),
-  stationId: z.string().trim().min(1).max(100),
+  jobId: idSchema,
+  stationId: idSchema,
   state: z.enum(['printed', 'failed']),
-  error: z.string().max(500).optional(),
+  error: text(MAX_LENGTH.shortText).optional(),
 });
 
 export const printJobsQuery = z.object({
   eventId: eventIdSchema,
-  printerId: z.string().optional(),
+  printerId: idSchema.optional(),
   state: serverPrintJobState.optional(),
 });

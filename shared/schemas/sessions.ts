@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_PICKER_STEP_MINUTES } from '../constants';
-import { eventIdSchema, timezoneSchema } from './common';
+import { eventIdSchema, idSchema, timezoneSchema } from './common';
 
 /**
  * Sessions, My Agenda and off-time (spec core §3 Session and Off-time, §4, §5, §7; docs/sessions.md).
@@ -102,7 +102,7 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 
 export const sessionListQuery = z.object({ eventId: eventIdSchema });
-export const sessionQuery = z.object({ eventId: eventIdSchema, id: z.string().min(1).max(100) });
+export const sessionQuery = z.object({ eventId: eventIdSchema, id: idSchema });
 
 /** A session's public, per-occurrence state: the payload of newEvents/{eventId}/public_sessions/{sessionId}. */
 export const publicSessionState = z.object({
@@ -177,6 +177,7 @@ export const agendaQuery = z.object({ eventId: eventIdSchema });
 /** HH:mm on the 15-minute grid of the time picker. */
 export const quarterHourTime = z
   .string()
+  .max(5, { message: 'validation.error.time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.error.time' })
   .refine((v) => Number(v.slice(3)) % TIME_PICKER_STEP_MINUTES === 0, {
     message: 'validation.error.timeStep',
@@ -184,6 +185,7 @@ export const quarterHourTime = z
 /** yyyy-LL-dd. */
 export const calendarDate = z
   .string()
+  .max(10, { message: 'validation.error.date' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'validation.error.date' });
 
 /**
@@ -199,7 +201,7 @@ export const offTimeBody = z
     date: calendarDate,
     timezone: timezoneSchema,
     /** Organizers (or rights onbehalfmeeting) add off-time for another participant. */
-    asParticipantId: z.string().min(1).max(100).optional(),
+    asParticipantId: idSchema.optional(),
   })
   .refine((b) => b.startTime < b.endTime, {
     message: 'validation.error.startBeforeEnd',
@@ -210,8 +212,8 @@ export type OffTimeBody = z.input<typeof offTimeBody>;
 /** DELETE /v1/event/schedule/participantOff?eventId&id. */
 export const offTimeRef = z.object({
   eventId: eventIdSchema,
-  id: z.string().min(1).max(100),
-  asParticipantId: z.string().min(1).max(100).optional(),
+  id: idSchema,
+  asParticipantId: idSchema.optional(),
 });
 
 /** A stored off-time, as the add call returns it. */
@@ -231,15 +233,15 @@ export type OffTime = z.infer<typeof offTime>;
  */
 export const joinBody = z.object({
   eventId: eventIdSchema,
-  selectedSessionId: z.string().min(1).max(100),
-  occurrenceId: z.string().min(1).max(100).optional(),
+  selectedSessionId: idSchema,
+  occurrenceId: idSchema.optional(),
 });
 export type JoinBody = z.input<typeof joinBody>;
 
 /** POST /v1/event/schedule/leave: removes my entry (joined, pending or declined) and frees its seat. */
 export const leaveBody = z.object({
   eventId: eventIdSchema,
-  selectedSessionId: z.string().min(1).max(100),
+  selectedSessionId: idSchema,
 });
 
 /**
@@ -249,9 +251,9 @@ export const leaveBody = z.object({
  */
 export const addToSessionBody = z.object({
   eventId: eventIdSchema,
-  selectedSessionId: z.string().min(1).max(100),
-  occurrenceId: z.string().min(1).max(100).optional(),
-  participantId: z.string().min(1).max(100),
+  selectedSessionId: idSchema,
+  occurrenceId: idSchema.optional(),
+  participantId: idSchema,
 });
 
 /** The answer of join, leave and addToSession: the session as the caller now sees it. */
@@ -265,7 +267,7 @@ export type ScheduleResult = z.infer<typeof scheduleResult>;
  */
 export const pingBody = z.object({
   eventId: eventIdSchema,
-  selectedSessionId: z.string().min(1).max(100),
+  selectedSessionId: idSchema,
   rehearsal: z.boolean().optional(),
   asModerator: z.boolean().optional(),
 });
@@ -288,8 +290,8 @@ export type PingResult = z.infer<typeof pingResult>;
  */
 export const sessionCheckInBody = z.object({
   eventId: eventIdSchema,
-  selectedSessionId: z.string().min(1).max(100),
-  occurrenceId: z.string().min(1).max(100).optional(),
+  selectedSessionId: idSchema,
+  occurrenceId: idSchema.optional(),
 });
 export const sessionCheckInResult = z.object({
   sessionId: z.string(),
@@ -317,7 +319,7 @@ export const scheduleRequestsQuery = z.object({
 /** POST /v1/event/schedule/request (ours): an organizer approves (→ joined) or declines a request. */
 export const scheduleDecisionBody = z.object({
   eventId: eventIdSchema,
-  requestId: z.string().min(1).max(100),
+  requestId: idSchema,
   decision: z.enum(['approve', 'decline']),
 });
 
@@ -344,7 +346,10 @@ export type CalendarResult = z.infer<typeof calendarResult>;
 
 /** GET /v1/calendar/{secret}.ics: public, the secret in the path is the credential. */
 export const calendarFeedParams = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/),
+  file: z
+    .string()
+    .max(104)
+    .regex(/^[A-Za-z0-9_-]{20,100}\.ics$/),
 });
 
 export const okResult = z.object({ ok: z.literal(true) });

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { IDENTITY_PROVIDER, LANGUAGES } from '../constants';
-import { emailSchema, eventIdSchema, passwordSchema, requiredText, timezoneSchema } from './common';
+import { TIME_LEADS } from '../rules/timeDisplay';
+import {
+  emailSchema,
+  eventIdSchema,
+  idSchema,
+  passwordSchema,
+  personName,
+  requiredText,
+  text,
+  timezoneSchema,
+  tokenSchema,
+} from './common';
+import { MAX_LENGTH } from './limits';
 
 /** GET /v1/user/token: exchange an identity token (or, with refresh, an app refresh token) for the app token. */
 export const userTokenQuery = z.object({
-  provider: z.string().min(1),
-  accessToken: z.string().min(1),
+  provider: requiredText(MAX_LENGTH.id),
+  accessToken: tokenSchema,
   refresh: z
     .enum(['true', 'false'])
     .optional()
@@ -24,18 +36,18 @@ export type AppTokens = z.infer<typeof appTokens>;
  */
 export const userSignupBody = z
   .object({
-    provider: z.string().min(1),
-    name: requiredText,
-    surname: requiredText,
+    provider: requiredText(MAX_LENGTH.id),
+    name: personName,
+    surname: personName,
     email: emailSchema.optional(),
-    username: z.string().trim().toLowerCase().min(1).optional(),
+    username: requiredText(MAX_LENGTH.email).toLowerCase().optional(),
     password: passwordSchema,
-    ticketId: z.string().trim().min(1).optional(),
+    ticketId: idSchema.optional(),
     eventId: eventIdSchema.optional(),
     consent: z.literal(true, { message: 'validation.error.consent' }),
-    code: z.string().optional(),
-    domain: z.string().optional(),
-    accessToken: z.string().optional(),
+    code: text(MAX_LENGTH.token).optional(),
+    domain: text(MAX_LENGTH.query).optional(),
+    accessToken: text(MAX_LENGTH.token).optional(),
   })
   .refine((b) => b.email !== undefined || b.ticketId !== undefined, {
     message: 'validation.error.required',
@@ -44,14 +56,33 @@ export const userSignupBody = z
 export type UserSignupBody = z.input<typeof userSignupBody>;
 export const userSignupResult = z.object({ userId: z.string(), username: z.string() });
 
-export const uiSettings = z
-  .object({
-    language: z.enum(LANGUAGES).optional(),
-    timezoneCheck: z
-      .object({ userTimezone: z.string().optional(), localTimezone: z.string().optional() })
-      .optional(),
-  })
-  .catchall(z.unknown());
+/** The time-zone check's answer (spec core §3 User). */
+const timezoneCheck = z.strictObject({
+  userTimezone: timezoneSchema.optional(),
+  localTimezone: timezoneSchema.optional(),
+});
+
+/**
+ * What the app keeps per user across devices (spec core §3 User; ui/{userId}): the language, which
+ * clock leads when the event's and the user's zones differ, and the time-zone check's answer.
+ * PUT /v1/user/profile takes exactly these keys: anything else is refused, so nothing arbitrary is
+ * stored.
+ */
+export const uiSettingsInput = z.strictObject({
+  language: z.enum(LANGUAGES).optional(),
+  timeLead: z.enum(TIME_LEADS).optional(),
+  timezoneCheck: timezoneCheck.optional(),
+});
+
+/**
+ * The settings as stored and read: the same keys. A key stored before the shape was closed is
+ * dropped and a value it no longer accepts reads as absent, so old rows never break a profile.
+ */
+export const uiSettings = z.object({
+  language: uiSettingsInput.shape.language.catch(undefined),
+  timeLead: uiSettingsInput.shape.timeLead.catch(undefined),
+  timezoneCheck: timezoneCheck.optional().catch(undefined),
+});
 export type UiSettings = z.infer<typeof uiSettings>;
 
 export const userProfile = z.object({
@@ -81,12 +112,12 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 export const updateProfileBody = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('profile'),
-    name: requiredText,
-    surname: requiredText,
+    name: personName,
+    surname: personName,
     timezone: timezoneSchema.optional(),
-    channels: z.object({ sms: z.string().trim().nullable() }).optional(),
+    channels: z.object({ sms: text(MAX_LENGTH.phone).trim().nullable() }).optional(),
   }),
-  z.object({ action: z.literal('uiSettings'), uiSettings }),
+  z.object({ action: z.literal('uiSettings'), uiSettings: uiSettingsInput }),
 ]);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

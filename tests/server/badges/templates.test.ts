@@ -105,6 +105,34 @@ describe.each(engines)('badge templates (/v1/event/badge, /v1/event/badges) on %
     ).toBe(1);
   });
 
+  it('refuses an empty or blank id with 400 instead of creating a new template', async () => {
+    const e = await badgeEvent(t);
+    for (const id of ['', '   ']) {
+      const res = await e.saveTemplate(e.organizer.auth, { id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'MST-00400', field: 'id' });
+    }
+    expect((await e.call('GET', '/v1/event/badges', e.organizer.auth, {})).json().data).toEqual([]);
+  });
+
+  it('refuses a template nested 5,000 levels deep or holding a NUL byte with 400 naming it', async () => {
+    const e = await badgeEvent(t);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/v1/event/badge',
+      headers: { ...e.organizer.auth, 'content-type': 'application/json' },
+      body: `{"eventId":"${e.event.id}","name":"Deep","widthMm":90,"heightMm":120,"template":{"objects":[{"type":"polygon","points":${deep}}]}}`,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toMatchObject({ errorCode: 'MST-00400', field: 'template' });
+    const nul = await e.saveTemplate(e.organizer.auth, {
+      template: { objects: [{ type: 'textbox', text: 'Hello\u0000' }] },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ errorCode: 'MST-00400', field: 'template.objects.0.text' });
+  });
+
   it('deletes a template that is not the default; the default answers 409 with a clear message', async () => {
     const e = await badgeEvent(t);
     const main = (await e.saveTemplate(e.organizer.auth, { name: 'Main' })).json().data;

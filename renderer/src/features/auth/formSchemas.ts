@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, requiredText } from '../../../../shared/schemas/common';
+import { emailSchema, passwordSchema, personName, requiredText } from '../../../../shared/schemas/common';
+import { MAX_LENGTH } from '../../../../shared/schemas/limits';
 
 /** A ticket value of at least this length that is not an e-mail asks for a username (spec core §5). */
 export const TICKET_USERNAME_MIN_LENGTH = 4;
@@ -8,8 +9,8 @@ const consent = z.boolean().refine((v) => v, { message: 'validation.error.consen
 
 /** The registration form (spec core §5), built from the shared field schemas. */
 export const registrationForm = z.object({
-  name: requiredText,
-  surname: requiredText,
+  name: personName,
+  surname: personName,
   email: emailSchema,
   password: passwordSchema,
   consent,
@@ -28,10 +29,10 @@ export function needsUsername(ticketValue: string): boolean {
 /** Ticket-based registration (domain flag useTicketIdForSignup). */
 export const ticketRegistrationForm = z
   .object({
-    ticketRegistrationUsername: requiredText,
+    ticketRegistrationUsername: requiredText(MAX_LENGTH.email),
     username: z.string(),
-    name: requiredText,
-    surname: requiredText,
+    name: personName,
+    surname: personName,
     password: passwordSchema,
     consent,
   })
