@@ -8,6 +8,7 @@ import { collisionsWith, type Commitment } from '../../shared/rules/collisions';
 import { agendaCalendarEvents } from '../../shared/rules/agendaCalendar';
 import { buildCalendar, type CalendarEvent } from '../../shared/rules/ics';
 import { validateOffTime } from '../../shared/rules/offTime';
+import { isJoinedFromProgram } from '../../shared/rules/sessionButton';
 import type {
   Agenda,
   AgendaRow,
@@ -73,8 +74,6 @@ type Event = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionsRepo
 
 /** A participant right (spec core §6) that lets its holder act on another attendee's agenda. */
 const ON_BEHALF_RIGHT = 'onbehalfmeeting';
-/** Types of session that are not joined through the program. */
-const NOT_JOINABLE = new Set(['moostoo', '_participant_off_']);
 
 /** How long a conference token opens the room for. */
 const CONFERENCE_TOKEN_TTL_MS = 2 * HOUR_MS;
@@ -408,7 +407,7 @@ export function createSessionsService({
     decidedBy: string | null;
   }): Promise<ScheduleResult> {
     const { session, participantId, actor } = opts;
-    if (NOT_JOINABLE.has(session.type)) {
+    if (!isJoinedFromProgram(sessionTypeOf(session.type))) {
       throw new AppError(
         400,
         ErrorCode.ValidationFailed,

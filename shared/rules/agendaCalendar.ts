@@ -1,11 +1,13 @@
 import type { CalendarEvent } from './ics';
+import { markdownToText } from './markdownText';
 import type { AgendaRow } from '../schemas/sessions';
 
 /**
  * The sessions of an agenda as calendar entries — one rule for the feed, the e-mailed .ics and the
  * download, so they describe the same entries: joined sessions only (a pending or declined request
  * is not in my day yet), with the UID `${occurrenceId}@lanyard`, so a reschedule updates the entry
- * in a subscribed calendar instead of duplicating it.
+ * in a subscribed calendar instead of duplicating it. The description is the session's markdown as
+ * plain text: calendar apps show DESCRIPTION as it is, so `**bold**` would arrive with its stars.
  */
 export function agendaCalendarEvents(rows: readonly AgendaRow[], eventName: string): CalendarEvent[] {
   return rows.flatMap((row) =>
@@ -16,7 +18,7 @@ export function agendaCalendarEvents(rows: readonly AgendaRow[], eventName: stri
             start: row.startsAt,
             end: row.endsAt,
             summary: row.session.name,
-            description: `${eventName}${row.session.description ? `\n\n${row.session.description}` : ''}`,
+            description: [eventName, markdownToText(row.session.description)].filter(Boolean).join('\n\n'),
             ...(row.session.location ? { location: row.session.location } : {}),
             ...(row.session.externalLink ? { url: row.session.externalLink } : {}),
           },

@@ -1,3 +1,4 @@
+import type { SessionType } from '../schemas/sessions';
 import type { UpcomingState } from './sessionState';
 
 /**
@@ -16,6 +17,7 @@ export type SessionRole = 'attendee' | 'speaker' | 'translator' | 'moderator' | 
 export type RequestState = 'none' | 'pending' | 'declined';
 
 export interface SessionFacts {
+  type: SessionType;
   /** upcomingState of the current occurrence with SESSION_STARTING_MS. */
   state: UpcomingState;
   /** Every occurrence has ended. */
@@ -57,11 +59,21 @@ export const ON_SITE_TOOLTIP_KEY = 'sessions.button.onSiteTooltip';
 export const ON_SITE_TOOLTIP_EN =
   'This session is available only on-site. To take part in it, please proceed to the session location.';
 
+/**
+ * Whether a session of this type is joined through the program (join, addToSession). The 1:1
+ * meeting slots (moostoo, moostoo_meeting; DECISIONS 11) are booked through meeting invitations and
+ * off-time (_participant_off_) is someone's own: the server refuses to join either, so no session
+ * button may offer it.
+ */
+export function isJoinedFromProgram(type: SessionType): boolean {
+  return type === 'normal';
+}
+
 export type SessionButton =
   /** "Join" (joins, adds to my agenda, opens the target) or, already in my agenda, "Join now". */
   | { kind: 'join'; disabled: false; addsToAgenda: boolean; target: ButtonTarget }
   /** Adds to my agenda; several occurrences open the picker; blocking sessions send a request. */
-  | { kind: 'addToCalendar'; disabled: false; picker: boolean; needsApproval: boolean }
+  | { kind: 'addToAgenda'; disabled: false; picker: boolean; needsApproval: boolean }
   /** Leave session / remove from agenda. */
   | { kind: 'leave'; disabled: false }
   /** Withdraws a pending request (beside waitingConfirmation). */
@@ -79,7 +91,9 @@ export type SessionButton =
   | { kind: 'joinAsModerator'; disabled: false; target: ButtonTarget }
   | { kind: 'joinAsAttendee'; disabled: false; target: ButtonTarget }
   /** "On-site session"; the tooltip only in hybrid events, where online was an option. */
-  | { kind: 'onSiteOnly'; disabled: true; tooltipKey: typeof ON_SITE_TOOLTIP_KEY | null };
+  | { kind: 'onSiteOnly'; disabled: true; tooltipKey: typeof ON_SITE_TOOLTIP_KEY | null }
+  /** Not a button: what a session not joined from the program is (1:1 meeting slots, off-time). */
+  | { kind: 'notJoined'; disabled: true; what: 'meetingSlots' | 'offTime' };
 
 export type SessionButtonKind = SessionButton['kind'];
 
@@ -91,6 +105,7 @@ export interface SessionButtons {
 
 /**
  * Precedence, first match wins:
+ * - a session not joined from the program: what it is (1:1 meeting slots, off-time), for every role;
  * - ended (attendees, speakers, translators: this occurrence; moderators, organizers: all of them):
  *   view recording when there is an offlineLink, else finished;
  * - speakers, translators, moderators and organizers of an on-site session or in a normal
@@ -101,9 +116,15 @@ export interface SessionButtons {
  * - moderators and organizers: join as moderator with join as attendee beside it once started (and
  *   between occurrences), join rehearsal in the window before, disabled earlier;
  * - attendees: declined, then pending, then in agenda, then fully booked, then busy, then join
- *   (started) or add to calendar.
+ *   (started) or add to agenda.
  */
 export function sessionButtons(session: SessionFacts, me: MyFacts): SessionButtons {
+  if (!isJoinedFromProgram(session.type))
+    return only({
+      kind: 'notJoined',
+      disabled: true,
+      what: session.type === '_participant_off_' ? 'offTime' : 'meetingSlots',
+    });
   switch (me.role) {
     case 'speaker':
     case 'translator':
@@ -140,7 +161,7 @@ function attendeeButtons(s: SessionFacts, me: MyFacts): SessionButtons {
   if (s.state === 'started' && !isInPerson(s) && !s.blocking)
     return only({ kind: 'join', disabled: false, addsToAgenda: true, target: target(s) });
   return only({
-    kind: 'addToCalendar',
+    kind: 'addToAgenda',
     disabled: false,
     picker: s.occurrences > 1,
     needsApproval: s.blocking,

@@ -54,8 +54,8 @@ test('an attendee adds a session, sees it in My Agenda, adds off-time, downloads
     const shown = count(before);
     const joined = /^Seats left/.test(before ?? '') ? shown - 1 : shown + 1;
 
-    // Add to calendar puts it in my agenda; the other browser's count follows without a reload.
-    await card.getByRole('button', { name: 'Add to calendar', exact: true }).click();
+    // Add to agenda puts it in my agenda; the other browser's count follows without a reload.
+    await card.getByRole('button', { name: 'Add to agenda', exact: true }).click();
     await expect(
       page.getByTestId('toast-success').filter({ hasText: 'Session added to your agenda.' }),
     ).toBeVisible();

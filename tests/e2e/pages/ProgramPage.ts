@@ -59,14 +59,14 @@ export class ProgramPage {
   }
 
   /**
-   * The name of the latest session I can simply add: labelled Upcoming, with "Add to calendar" (a
+   * The name of the latest session I can simply add: labelled Upcoming, with "Add to agenda" (a
    * blocking session says "Request access" instead). The last one is the furthest away, so it does
    * not start while the test runs.
    */
   async lastAddableSessionName(): Promise<string> {
     const addable = this.cards()
       .filter({ hasText: 'Upcoming' })
-      .filter({ has: this.page.getByRole('button', { name: 'Add to calendar', exact: true }) });
+      .filter({ has: this.page.getByRole('button', { name: 'Add to agenda', exact: true }) });
     await expect(addable.first()).toBeVisible();
     const name = await addable.last().getByRole('heading', { level: 3 }).textContent();
     if (!name) throw new Error('no session to add');

@@ -124,6 +124,23 @@ describe.each(engines)('joining, requests and collisions on %s', (engine) => {
     expect((await join(organizer, workshop.id)).body.data.entry).toMatchObject({ state: 'joined' });
   });
 
+  it('refuses to join 1:1 meeting slots (moostoo, moostoo_meeting) from the program, for organizers too', async () => {
+    const me = await s.member();
+    for (const type of ['moostoo', 'moostoo_meeting'] as const) {
+      const slots = await s.session({ name: `${type} slots`, type }, [
+        { capacity: 1 },
+        { inHours: 2, capacity: 1 },
+      ]);
+      for (const who of [me, organizer]) {
+        expect(await join(who, slots.id)).toMatchObject({
+          status: 400,
+          body: { field: 'selectedSessionId' },
+        });
+      }
+      expect(await s.usedCapacity(slots.occurrences[0]!.id)).toBe(0);
+    }
+  });
+
   it('refuses an occurrence overlapping my blocking session (MST-00131), accepts one that only touches it', async () => {
     const me = await s.member();
     const workshop = await s.session({ name: 'Blocking', blocking: true }, [{ inHours: 2, hours: 1 }]);

@@ -93,3 +93,14 @@ export function filterProgram(entries: readonly ProgramEntry[], filters: Program
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({ day, entries: list }));
 }
+
+/**
+ * Where the program opens: the first entry not over yet — the session running now or the next
+ * one, today's when today (in the event's zone, which `day` is in) still has one, else the next
+ * day's. null keeps the program at its top: before the event (the first entry is the next one)
+ * and after it (every entry has ended).
+ */
+export function openingEntry(entries: readonly ProgramEntry[], now: number): ProgramEntry | null {
+  const index = entries.findIndex((e) => now < e.endsAt);
+  return index > 0 ? entries[index]! : null;
+}

@@ -1,12 +1,22 @@
 import { SESSION_STARTING_MS } from '../../../../shared/constants';
 import { hasSeat } from '../../../../shared/rules/collisions';
-import { sessionButtons, type EventType, type SessionButtons } from '../../../../shared/rules/sessionButton';
+import {
+  sessionButtons,
+  type EventType,
+  type MyFacts,
+  type SessionButtons,
+} from '../../../../shared/rules/sessionButton';
 import {
   occurrencesTiming,
   sessionTimeLabel,
   type SessionTimeLabel,
 } from '../../../../shared/rules/sessionState';
-import type { PublicSessionState, Session, SessionOccurrence } from '../../../../shared/schemas/sessions';
+import type {
+  PublicSessionState,
+  Session,
+  SessionMe,
+  SessionOccurrence,
+} from '../../../../shared/schemas/sessions';
 
 /** What the session card and details show besides text: its label, the occurrences to pick from, the buttons. */
 export interface SessionView {
@@ -22,11 +32,20 @@ export interface SessionView {
  * Feeds the shared button rules (shared/rules/sessionButton.ts) with a session as the API gives it:
  * the server says which occurrences collide with my plans (me.collidingOccurrenceIds); seats and
  * the clock are read here, so both follow the live topics and the minute timer.
+ *
+ * `occurrences` are the ones the view is about: a program card's day or an agenda row's occurrence
+ * (the whole session in its details). Their own times, seats and my place in them decide the
+ * buttons, so a past day's card offers nothing and another day's card does not show my request.
  */
-export function sessionView(session: Session, eventType: EventType, now: number): SessionView {
-  const timing = occurrencesTiming(session.occurrences, now, SESSION_STARTING_MS);
+export function sessionView(
+  session: Session,
+  eventType: EventType,
+  now: number,
+  occurrences: readonly SessionOccurrence[] = session.occurrences,
+): SessionView {
+  const timing = occurrencesTiming(occurrences, now, SESSION_STARTING_MS);
   const colliding = new Set(session.me.collidingOccurrenceIds);
-  const open = session.occurrences.filter((o) => now < o.endsAt);
+  const open = occurrences.filter((o) => now < o.endsAt);
   const seated = open.filter(hasSeat);
   const available = seated
     .filter((o) => !colliding.has(o.id))
@@ -34,6 +53,7 @@ export function sessionView(session: Session, eventType: EventType, now: number)
 
   const buttons = sessionButtons(
     {
+      type: session.type,
       state: timing.state,
       allExpired: timing.allExpired,
       eventType,
@@ -48,13 +68,27 @@ export function sessionView(session: Session, eventType: EventType, now: number)
       // The server's flag, also carried by the public topic (withPublicState).
       rehearsalStarted: session.rehearsalStarted,
     },
-    { inAgenda: session.me.inAgenda !== null, request: session.me.request, role: session.me.role },
+    myFactsIn(session.me, occurrences),
   );
   return {
     label: timing.current ? sessionTimeLabel(timing.current, now) : 'past',
     current: timing.current,
     available,
     buttons,
+  };
+}
+
+/**
+ * My state as far as these occurrences go. My seat and a pending request belong to one occurrence
+ * (joining another moves them there); a declined request holds for the whole session, since the
+ * server refuses every occurrence until I remove it.
+ */
+export function myFactsIn(me: SessionMe, occurrences: readonly SessionOccurrence[]): MyFacts {
+  const here = (id: string | null) => id === null || occurrences.some((o) => o.id === id);
+  return {
+    inAgenda: me.inAgenda !== null && here(me.inAgenda),
+    request: me.request === 'pending' && !here(me.requestOccurrenceId) ? 'none' : me.request,
+    role: me.role,
   };
 }
 

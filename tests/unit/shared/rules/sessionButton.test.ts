@@ -3,6 +3,7 @@ import { SESSION_STARTING_MS } from '../../../../shared/constants';
 import {
   ON_SITE_TOOLTIP_EN,
   ON_SITE_TOOLTIP_KEY,
+  isJoinedFromProgram,
   sessionButtons,
   type MyFacts,
   type SessionButton,
@@ -17,6 +18,7 @@ import { at, span } from './instants';
 function aSession(overrides: Partial<SessionFacts> = {}): SessionFacts {
   const state = overrides.state ?? 'notstarted';
   return {
+    type: 'normal',
     state,
     allExpired: state === 'expired',
     eventType: 'online',
@@ -54,8 +56,8 @@ const STATES: UpcomingState[] = ['notstarted', 'starting', 'started', 'expired']
 describe('every role in every state (online event, not in agenda, seats free)', () => {
   const expected: Record<SessionRole, Record<UpcomingState, string>> = {
     attendee: {
-      notstarted: 'addToCalendar',
-      starting: 'addToCalendar',
+      notstarted: 'addToAgenda',
+      starting: 'addToAgenda',
       started: 'join',
       expired: 'finished (disabled)',
     },
@@ -95,17 +97,12 @@ describe('attendees (spec §4 bullets, in precedence order)', () => {
   it.each<[string, Partial<SessionFacts>, Partial<MyFacts>, string]>([
     // not in agenda and started: join (joins, adds to agenda, opens the conference)
     ['started, not in agenda', { state: 'started' }, {}, 'join'],
-    [
-      'started, on-site session',
-      { state: 'started', onSite: true, eventType: 'hybrid' },
-      {},
-      'addToCalendar',
-    ],
-    ['started, normal (in-person) event', { state: 'started', eventType: 'normal' }, {}, 'addToCalendar'],
-    ['started, blocking: a request, not a join', { state: 'started', blocking: true }, {}, 'addToCalendar'],
+    ['started, on-site session', { state: 'started', onSite: true, eventType: 'hybrid' }, {}, 'addToAgenda'],
+    ['started, normal (in-person) event', { state: 'started', eventType: 'normal' }, {}, 'addToAgenda'],
+    ['started, blocking: a request, not a join', { state: 'started', blocking: true }, {}, 'addToAgenda'],
     // not started: add to calendar
-    ['not started', {}, {}, 'addToCalendar'],
-    ['starting (inside 15 minutes) is still not started', { state: 'starting' }, {}, 'addToCalendar'],
+    ['not started', {}, {}, 'addToAgenda'],
+    ['starting (inside 15 minutes) is still not started', { state: 'starting' }, {}, 'addToAgenda'],
     // in agenda: leave; once started and online, join now beside it
     ['in agenda, not started', {}, { inAgenda: true }, 'leave'],
     ['in agenda, started', { state: 'started' }, { inAgenda: true }, 'join + leave'],
@@ -171,7 +168,7 @@ describe('attendees (spec §4 bullets, in precedence order)', () => {
 
   it('opens the occurrence picker only when there are several occurrences', () => {
     expect(sessionButtons(aSession({ occurrences: 1 }), me()).primary).toEqual({
-      kind: 'addToCalendar',
+      kind: 'addToAgenda',
       disabled: false,
       picker: false,
       needsApproval: false,
@@ -181,7 +178,7 @@ describe('attendees (spec §4 bullets, in precedence order)', () => {
 
   it('says a blocking session needs approval (the organizers will inform by e-mail)', () => {
     expect(sessionButtons(aSession({ blocking: true }), me()).primary).toMatchObject({
-      kind: 'addToCalendar',
+      kind: 'addToAgenda',
       needsApproval: true,
     });
   });
@@ -332,6 +329,29 @@ describe('moderators and organizers', () => {
   ])('%s → %s', (_, session, text) => {
     expect(buttonsFor(session, { role: 'moderator' })).toBe(text);
     expect(buttonsFor(session, { role: 'organizer' })).toBe(text);
+  });
+});
+
+describe('sessions not joined from the program (the server refuses to join them)', () => {
+  it('only sessions of type normal are joined from the program', () => {
+    expect(isJoinedFromProgram('normal')).toBe(true);
+    expect(isJoinedFromProgram('moostoo')).toBe(false);
+    expect(isJoinedFromProgram('moostoo_meeting')).toBe(false);
+    expect(isJoinedFromProgram('_participant_off_')).toBe(false);
+  });
+
+  const cases: [SessionFacts['type'], 'meetingSlots' | 'offTime'][] = [
+    ['moostoo', 'meetingSlots'],
+    ['moostoo_meeting', 'meetingSlots'],
+    ['_participant_off_', 'offTime'],
+  ];
+  it.each(cases)('%s says what it is (%s) for every role in every state, never a button', (type, what) => {
+    for (const role of ROLES)
+      for (const state of STATES)
+        for (const mine of [{}, { inAgenda: true }, { request: 'pending' as const }]) {
+          const buttons = sessionButtons(aSession({ type, state }), me({ role, ...mine }));
+          expect(buttons).toEqual({ primary: { kind: 'notJoined', disabled: true, what }, secondary: null });
+        }
   });
 });
 

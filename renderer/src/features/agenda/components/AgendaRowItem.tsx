@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgendaRowView } from '../../../../../shared/rules/agenda';
 import type { EventType } from '../../../../../shared/rules/sessionButton';
-import type { AgendaRow, Session } from '../../../../../shared/schemas/sessions';
+import type { AgendaRow, AgendaSessionRow, Session } from '../../../../../shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { SessionButtons } from '../../sessions/components/SessionButtons';
@@ -35,6 +35,12 @@ export function agendaSessionLink(
   return narrow && !runsIt
     ? `/my-agenda/session/${eventId}/${sessionId}`
     : `/event/${eventId}/sessions/${sessionId}`;
+}
+
+/** A row is one occurrence: its buttons follow that occurrence (the whole session if the row's is gone). */
+function rowOccurrences({ session, occurrenceId }: AgendaSessionRow) {
+  const own = session.occurrences.filter((o) => o.id === occurrenceId);
+  return own.length > 0 ? own : session.occurrences;
 }
 
 /**
@@ -91,7 +97,7 @@ export function AgendaRowItem({
           {!compact && (
             <SessionButtons
               session={entry.session}
-              view={sessionView(entry.session, eventType, now)}
+              view={sessionView(entry.session, eventType, now, rowOccurrences(entry))}
               eventTimeZone={eventTimeZone}
               eventType={eventType}
               onChange={(_: Session) => onChange()}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
@@ -19,6 +19,7 @@ import {
   filterOptions,
   filterProgram,
   NO_FILTERS,
+  openingEntry,
   programEntries,
   type ProgramFilters,
 } from '../programFilters';
@@ -70,6 +71,17 @@ function Program({ event }: { event: EventDetails }) {
   const find = useCallback((id: string) => sessions?.find((s) => s.id === id), [sessions]);
   const context: ProgramOutletContext = { event, find, update, now };
 
+  // A running event opens at now: the card of the session running or next, once per event, when its
+  // program first arrives — later updates and filters leave the scroll to the user.
+  const openedFor = useRef<string | null>(null);
+  const openingRef = useRef<HTMLLIElement>(null);
+  const openAt = useMemo(() => openingEntry(entries, now), [entries, now]);
+  useEffect(() => {
+    if (!sessions || openedFor.current === event.id) return;
+    openedFor.current = event.id;
+    openingRef.current?.scrollIntoView({ block: 'start' });
+  }, [sessions, event.id]);
+
   let content;
   if (state.status === 'loading') content = <PageSpinner />;
   else if (state.status === 'error')
@@ -104,7 +116,7 @@ function Program({ event }: { event: EventDetails }) {
         </h2>
         <ul className={styles.list}>
           {day.entries.map((entry) => (
-            <li key={`${entry.session.id}:${entry.day}`}>
+            <li key={`${entry.session.id}:${entry.day}`} ref={entry === openAt ? openingRef : undefined}>
               <SessionCard
                 entry={entry}
                 eventTimeZone={event.timezone}

@@ -23,8 +23,10 @@ function labelKey(button: SessionButton, live: boolean): string {
       return button.addsToAgenda ? 'sessions.button.join' : 'sessions.button.joinNow';
     case 'leave':
       return live ? 'sessions.button.leave' : 'sessions.button.removeFromAgenda';
-    case 'addToCalendar':
-      return button.needsApproval ? 'sessions.button.requestAccess' : 'sessions.button.addToCalendar';
+    case 'addToAgenda':
+      return button.needsApproval ? 'sessions.button.requestAccess' : 'sessions.button.addToAgenda';
+    case 'notJoined':
+      return `sessions.button.notJoined.${button.what}`;
     default:
       return `sessions.button.${button.kind}`;
   }
@@ -57,6 +59,12 @@ export function SessionButtons({ session, view, eventTimeZone, onChange }: Sessi
             {label}
           </ExternalButtonLink>
         );
+      case 'notJoined':
+        return (
+          <p key={button.kind} className={styles.note} data-testid="session-not-joined">
+            {label}
+          </p>
+        );
       case 'onSiteOnly':
         return (
           <span key={button.kind} className={styles.onSite}>
@@ -82,7 +90,7 @@ export function SessionButtons({ session, view, eventTimeZone, onChange }: Sessi
             case 'join':
               actions.join(button.target, button.addsToAgenda);
               return;
-            case 'addToCalendar':
+            case 'addToAgenda':
               if (button.picker) setPicking(true);
               else void actions.add(view.available[0]?.id);
               return;
@@ -103,7 +111,7 @@ export function SessionButtons({ session, view, eventTimeZone, onChange }: Sessi
         };
         const busy =
           (actions.busy === 'join' && button.kind === 'join') ||
-          (actions.busy === 'add' && button.kind === 'addToCalendar') ||
+          (actions.busy === 'add' && button.kind === 'addToAgenda') ||
           (actions.busy === 'leave' && (button.kind === 'leave' || button.kind === 'remove'));
         return (
           <Button

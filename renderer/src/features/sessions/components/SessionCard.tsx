@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SESSION_STARTING_MS } from '../../../../../shared/constants';
 import type { EventType } from '../../../../../shared/rules/sessionButton';
-import { occurrencesTiming, sessionTimeLabel } from '../../../../../shared/rules/sessionState';
 import type { Session } from '../../../../../shared/schemas/sessions';
 import type { ProgramEntry } from '../programFilters';
 import { sessionView } from '../sessionView';
@@ -24,9 +22,9 @@ export interface SessionCardProps {
 export function SessionCard({ entry, eventTimeZone, eventType, now, detailsTo, onChange }: SessionCardProps) {
   const nameId = useId();
   const { session } = entry;
-  const view = sessionView(session, eventType, now);
-  const dayTiming = occurrencesTiming(entry.occurrences, now, SESSION_STARTING_MS);
-  const label = dayTiming.current ? sessionTimeLabel(dayTiming.current, now) : 'past';
+  // The card is about its day: that day's times, seats and my place in them.
+  const view = sessionView(session, eventType, now, entry.occurrences);
+  const { label } = view;
   const speakers = session.speakers.map((p) => `${p.name} ${p.surname}`.trim()).join(', ');
   return (
     <article className={`${styles.card} ${label === 'past' ? styles.past : ''}`} aria-labelledby={nameId}>

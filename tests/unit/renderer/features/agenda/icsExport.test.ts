@@ -79,7 +79,8 @@ describe('agenda .ics', () => {
     });
     expect(parseUtc(event!.DTSTART!)).toBe(utc('2026-03-10T06:30:00Z'));
     expect(parseUtc(event!.DTEND!)).toBe(utc('2026-03-10T07:15:00Z'));
-    expect(event!.DESCRIPTION).toBe('Bosphorus Tech Summit\n\n**Big** ideas');
+    // The description's markdown arrives as plain text: calendar apps show no markup.
+    expect(event!.DESCRIPTION).toBe('Bosphorus Tech Summit\n\nBig ideas');
   });
 
   it('names the file after the event in safe characters', () => {

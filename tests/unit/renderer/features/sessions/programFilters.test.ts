@@ -3,6 +3,7 @@ import {
   filterOptions,
   filterProgram,
   NO_FILTERS,
+  openingEntry,
   programEntries,
 } from '../../../../../renderer/src/features/sessions/programFilters';
 import { aSession, occurrence, utc } from './builders';
@@ -103,5 +104,31 @@ describe('program filters', () => {
     expect(shown({ search: 'main stage' })).toEqual([['2026-03-10', ['keynote']]]);
     expect(shown({ search: '(c++' })).toEqual([['2026-03-11', ['late']]]);
     expect(shown({ search: '.*' })).toEqual([]);
+  });
+});
+
+describe('where the program opens', () => {
+  const opensAt = (iso: string) => {
+    const entry = openingEntry(entries, utc(iso));
+    return entry && [entry.day, entry.session.id];
+  };
+
+  it('stays at the top before the event and after it', () => {
+    expect(opensAt('2026-03-10T05:00:00Z')).toBeNull();
+    expect(opensAt('2026-03-12T00:00:00Z')).toBeNull();
+  });
+
+  it('opens at the session running now, else at the next one', () => {
+    // 12:00 in Istanbul: the keynote is over, the meeting slots start at 14:00.
+    expect(opensAt('2026-03-10T09:00:00Z')).toEqual(['2026-03-10', 'meet']);
+    expect(opensAt('2026-03-10T11:15:00Z')).toEqual(['2026-03-10', 'meet']);
+  });
+
+  it('counts the day in the event’s zone: 02:45 in Istanbul is the 11th while UTC still says the 10th', () => {
+    expect(opensAt('2026-03-10T23:45:00Z')).toEqual(['2026-03-11', 'late']);
+  });
+
+  it('opens at the next day when today has nothing left', () => {
+    expect(opensAt('2026-03-10T13:00:00Z')).toEqual(['2026-03-11', 'late']);
   });
 });

@@ -33,7 +33,7 @@ describe('session view', () => {
       before,
     );
     expect(view.available.map((o) => o.id)).toEqual(['o1', 'o3']);
-    expect(view.buttons.primary).toMatchObject({ kind: 'addToCalendar', picker: true, needsApproval: false });
+    expect(view.buttons.primary).toMatchObject({ kind: 'addToAgenda', picker: true, needsApproval: false });
     expect(view.label).toBe('upcoming');
   });
 
@@ -46,7 +46,7 @@ describe('session view', () => {
     });
     const view = sessionView(session, 'online', before);
     expect(view.available.map((o) => o.id)).toEqual(['o1']);
-    expect(view.buttons.primary).toMatchObject({ kind: 'addToCalendar', picker: false });
+    expect(view.buttons.primary).toMatchObject({ kind: 'addToAgenda', picker: false });
   });
 
   it('says fully booked when no occurrence still to come has a seat, busy when the free ones collide', () => {
@@ -150,6 +150,62 @@ describe('session view', () => {
       rehearsalStarted: true,
     });
     expect(kinds(sessionView(fromTopic, 'online', soon))).toEqual(['startStreaming', 'joinRehearsal']);
+  });
+});
+
+describe('the view of some occurrences (a program card is one day, an agenda row one occurrence)', () => {
+  // A blocking workshop on three days; the clock is on the second day, before its occurrence.
+  const day1 = occurrence('d1', '2026-03-09T09:00:00Z', '2026-03-09T11:00:00Z', { capacity: 12 });
+  const day2 = occurrence('d2', '2026-03-10T09:00:00Z', '2026-03-10T11:00:00Z', { capacity: 12 });
+  const day3 = occurrence('d3', '2026-03-11T09:00:00Z', '2026-03-11T11:00:00Z', { capacity: 12 });
+  const now = utc('2026-03-10T07:00:00Z');
+  const workshop = (me: Parameters<typeof aSession>[0]['me'] = {}) =>
+    aSession({ id: 'w', name: 'Workshop', blocking: true, occurrences: [day1, day2, day3], me });
+  const onDay = (session: ReturnType<typeof workshop>, day: typeof day1) =>
+    kinds(sessionView(session, 'hybrid', now, [day]));
+
+  it('shows my pending request only on the occurrence it asks for; the others offer to ask for theirs', () => {
+    const asked = workshop({ request: 'pending', requestOccurrenceId: 'd3' });
+    expect(onDay(asked, day3)).toEqual(['waitingConfirmation', 'remove']);
+    expect(onDay(asked, day2)).toEqual(['addToAgenda', null]);
+    expect(sessionView(asked, 'hybrid', now, [day2]).buttons.primary).toMatchObject({ needsApproval: true });
+  });
+
+  it('offers nothing to join on a past day: finished, whatever my request or seat elsewhere', () => {
+    expect(onDay(workshop(), day1)).toEqual(['finished', null]);
+    expect(onDay(workshop({ request: 'pending', requestOccurrenceId: 'd1' }), day1)).toEqual([
+      'finished',
+      null,
+    ]);
+    expect(onDay(workshop({ request: 'pending', requestOccurrenceId: 'd3' }), day1)).toEqual([
+      'finished',
+      null,
+    ]);
+    expect(sessionView(workshop(), 'hybrid', now, [day1]).label).toBe('past');
+  });
+
+  it('shows my seat on its own occurrence; a declined request holds for every occurrence still to come', () => {
+    const seated = workshop({ inAgenda: 'd3' });
+    expect(onDay(seated, day3)).toEqual(['leave', null]);
+    expect(onDay(seated, day2)).toEqual(['addToAgenda', null]);
+    const declined = workshop({ request: 'declined', requestOccurrenceId: 'd3' });
+    expect(onDay(declined, day2)).toEqual(['requestDeclined', null]);
+    expect(onDay(declined, day3)).toEqual(['requestDeclined', null]);
+  });
+
+  it('the whole session (its details) still shows my request', () => {
+    expect(
+      kinds(sessionView(workshop({ request: 'pending', requestOccurrenceId: 'd3' }), 'hybrid', now)),
+    ).toEqual(['waitingConfirmation', 'remove']);
+  });
+
+  it('1:1 meeting slots say what they are instead of a button the server would refuse', () => {
+    const slots = aSession({ id: 'm', name: '1:1 meetings', type: 'moostoo', occurrences: [day2, day3] });
+    expect(sessionView(slots, 'hybrid', now, [day2]).buttons.primary).toEqual({
+      kind: 'notJoined',
+      disabled: true,
+      what: 'meetingSlots',
+    });
   });
 });
 
