@@ -5,6 +5,8 @@ import {
   type LiveDelivery,
   type NodeNotice,
 } from '../../../server/live/bus';
+import type { LiveServerMessage } from '../../../shared/live/topics';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { openLive } from '../../support/live';
@@ -58,22 +60,31 @@ onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   });
 
   it('sends a value too large for NOTIFY as a reference that node B reloads from the database', async () => {
-    const user = await signedUpUser(a.app);
-    const big = { note: 'x'.repeat(NOTIFY_MAX_BYTES + 100) };
+    // An event's areas with long info lines: a list well over what one NOTIFY carries.
+    const organizer = await signedUpUser(a.app);
+    const event = await insertEvent(a.database.db);
+    await insertParticipant(a.database.db, event.id, { userId: organizer.userId, organizer: true });
+    const saveArea = (name: string) =>
+      a.app.inject({
+        method: 'POST',
+        url: '/v1/event/area',
+        headers: organizer.auth,
+        payload: { eventId: event.id, name, capacity: null, info: 'i'.repeat(MAX_LENGTH.shortText) },
+      });
+    const areaCount = Math.ceil(NOTIFY_MAX_BYTES / MAX_LENGTH.shortText) + 1;
+    for (let i = 1; i < areaCount; i++) expect((await saveArea(`Hall ${i}`)).statusCode).toBe(200);
     const onB = await openLive(b.app);
     try {
-      await onB.authenticate(user.token);
-      const topic = `ui/${user.userId}`;
+      await onB.authenticate(organizer.token);
+      const topic = `newEvents/${event.id}/areas`;
       await onB.subscribe(topic);
-      const put = await a.app.inject({
-        method: 'PUT',
-        url: '/v1/user/profile',
-        headers: user.auth,
-        payload: { action: 'uiSettings', uiSettings: big },
-      });
-      expect(put.statusCode).toBe(200);
-      const value = await onB.waitFor((m) => m.type === 'value' && m.topic === topic);
-      expect(value).toMatchObject({ value: big });
+      expect((await saveArea(`Hall ${areaCount}`)).statusCode).toBe(200);
+      const names = (m: LiveServerMessage) =>
+        m.type === 'value' && m.topic === topic
+          ? (m.value as { name: string }[]).map((area) => area.name)
+          : [];
+      const value = await onB.waitFor((m) => names(m).includes(`Hall ${areaCount}`));
+      expect(JSON.stringify(value).length).toBeGreaterThan(NOTIFY_MAX_BYTES);
     } finally {
       onB.close();
     }
