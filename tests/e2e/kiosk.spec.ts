@@ -88,6 +88,48 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   await expect(page).toHaveURL(/\/event\/list$/);
 });
 
+test('a running kiosk stays a kiosk: Back, Forward, Alt+Left, reload and addresses of staff pages lead back to it until staff leave with the password', async ({
+  page,
+}) => {
+  await openLiveEvent(page, 'checkin@lanyard.test');
+  const eventPage = new RegExp(`/event/${LIVE_EVENT_ID}$`);
+  const kioskPage = new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`);
+  const kiosk = new Kiosk(page);
+  await kiosk.launch({ scanMethod: 'Handheld scanner', areaId: 'allEvent', printer: 'No printing' });
+
+  // The browser's Back button and its shortcut: the kiosk stays where it is.
+  await page.goBack().catch(() => null);
+  await expect(page).toHaveURL(kioskPage);
+  await expect(kiosk.welcome()).toBeVisible();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(page).toHaveURL(kioskPage);
+  await expect(kiosk.welcome()).toBeVisible();
+  await page.goForward().catch(() => null);
+  await expect(page).toHaveURL(kioskPage);
+
+  // A reload reopens the kiosk; the staff pages' addresses lead back to it.
+  await page.reload();
+  await expect(kiosk.welcome()).toBeVisible();
+  await page.goBack().catch(() => null);
+  await expect(page).toHaveURL(kioskPage);
+  await expect(kiosk.welcome()).toBeVisible();
+  for (const staffPage of [`/event/${LIVE_EVENT_ID}`, `/event/${LIVE_EVENT_ID}/checkin`, '/event/list']) {
+    await page.goto(staffPage);
+    await expect(page).toHaveURL(kioskPage);
+    await expect(kiosk.welcome()).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+  // Staff leave with the password; then the event page is theirs again, Back included.
+  await kiosk.exit(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
+  await page.goto(`/event/${LIVE_EVENT_ID}`);
+  await expect(page).toHaveURL(eventPage);
+  await page.goBack();
+  await expect(page).toHaveURL(kioskPage);
+  await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
+});
+
 test.describe('kiosk and print station on the desktop build, with a real IPP printer', () => {
   let printer: IppEvePrinter;
   let bridge: DesktopBridge | undefined;

@@ -7,11 +7,13 @@ import { PageSpinner } from '../../../ui/Spinner';
 import { useAreas } from '../../checkin/hooks/useAreas';
 import { useHandheldScanner } from '../../checkin/hooks/useHandheldScanner';
 import { usePrinterOptions } from '../../checkin/hooks/usePrinterOptions';
+import { areaName } from '../../checkin/areaName';
 import { resolvePrinter } from '../../checkin/settings';
 import { canCheckIn } from '../../eventHome/access';
 import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
 import { useKiosk } from '../hooks/useKiosk';
+import { useKioskLock } from '../hooks/useKioskLock';
 import { activeKiosk, useKioskSettings } from '../settings';
 import { KioskExit } from './KioskExit';
 import { KioskScreen } from './KioskScreen';
@@ -45,6 +47,7 @@ export function KioskPage() {
 }
 
 function Kiosk({ event }: { event: EventDetails }) {
+  const { t } = useTranslation();
   const [settings, updateSettings] = useKioskSettings(event.id);
   const [running, setRunning] = useState(() => activeKiosk.get() === event.id);
   const [exiting, setExiting] = useState(false);
@@ -63,6 +66,7 @@ function Kiosk({ event }: { event: EventDetails }) {
     printer,
     running: taking,
   });
+  useKioskLock(running);
   useHandheldScanner({
     enabled: taking && kiosk.state.phase !== 'checking',
     onCode: (code) => kiosk.scan(code, 'handheld'),
@@ -94,7 +98,7 @@ function Kiosk({ event }: { event: EventDetails }) {
     <>
       <KioskScreen
         event={event}
-        areaName={area?.name ?? ''}
+        areaName={area ? areaName(area, t) : ''}
         scanMethod={settings.scanMethod}
         printMode={printer?.mode ?? null}
         ready={ready}
