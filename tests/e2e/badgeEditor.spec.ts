@@ -80,6 +80,49 @@ test.describe('badge templates (organizers)', () => {
     await expect(badges.objects().filter({ hasText: 'Ticket QR' })).toHaveCount(1);
   });
 
+  test('leaving the editor with unsaved changes asks first: a link waits for the answer, a reload gets the browser’s question', async ({
+    page,
+    auth,
+    events,
+  }) => {
+    const badges = new BadgeTemplates(page);
+    await auth.signIn('organizer@lanyard.test', DEMO_PASSWORD);
+    await events.expectOpen();
+    const eventId = await liveEventId(page, events);
+    await badges.openList(eventId);
+    await badges.editDefault();
+    const saved = await badges.objects().count();
+
+    await badges.addPlaceholder('City — {City}');
+    await expect(badges.objects()).toHaveCount(saved + 1);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    // A link inside the app: the question, and Stay keeps the page with its changes.
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByRole('link', { name: /All templates/ }).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+    await expect(badges.objects()).toHaveCount(saved + 1);
+
+    // A reload: the browser's own question (beforeunload); dismissing it keeps the page.
+    const question = page.waitForEvent('dialog');
+    void page.reload().catch(() => undefined);
+    const dialog = await question;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await expect(badges.objects()).toHaveCount(saved + 1);
+
+    // Leaving on purpose discards the change.
+    await page.getByRole('link', { name: /All templates/ }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Badge templates' })).toBeVisible();
+    await badges.editDefault();
+    await expect(badges.objects()).toHaveCount(saved);
+  });
+
   test('the PDF preview for a demo ticket holds the attendee’s name as text and a QR of the ticket URL', async ({
     page,
     auth,

@@ -1,4 +1,4 @@
-import { openLiveEvent } from './demo';
+import { joinLiveEvent, openLiveEvent } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { wedgeScan } from './pages/wedgeScan';
 import { DEMO_PASSWORD, expect, test } from './support';
@@ -18,9 +18,7 @@ test('a check-in admin checks a typed ticket in, and a second try is already che
 }) => {
   await auth.signIn('checkin@lanyard.test', DEMO_PASSWORD);
   await events.expectOpen();
-  const card = events.card(events.group('All Events'), 'Bosphorus Tech Summit');
-  await card.getByRole('link', { name: 'Join' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+  await joinLiveEvent(page);
   // A check-in admin manages no badge templates.
   await expect(page.getByRole('link', { name: 'Badge templates' })).toHaveCount(0);
 

@@ -13,12 +13,22 @@ export const LIVE_EVENT_ID = createHash('sha256')
 /** Signs in and opens the live event's page (on the web bundle, or the desktop build with `base`). */
 export async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
   await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
+  await joinLiveEvent(page);
+}
+
+/**
+ * From the event list: "Join" on the live event's card opens its program (its landing page,
+ * attendees, has no screen yet), whose event name leads to the event page.
+ */
+export async function joinLiveEvent(page: Page): Promise<void> {
   const events = new EventListPage(page);
   await events.expectOpen();
   await events
     .card(events.group('All Events'), 'Bosphorus Tech Summit')
     .getByRole('link', { name: 'Join' })
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
 }
 

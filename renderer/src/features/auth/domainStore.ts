@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { DomainDetails } from '../../../../shared/schemas/event';
 import { INTERNAL_HOSTS } from '../../config';
+import { eventLandingPath } from '../eventHome/landing';
 import { fetchDomainDetails } from './api';
 
 type DomainStatus = 'idle' | 'loading' | 'ready';
@@ -36,9 +37,8 @@ export const useDomain = create<DomainState>((set, get) => ({
   },
 }));
 
-/** Where the domain's public event lands: /event/{id}/{indexPagePath}, or null. */
+/** Where the domain's public event lands (its landing page, features/eventHome/landing.ts), or null. */
 export function domainEventPath(details: DomainDetails | null): string | null {
   if (!details?.publicEvent) return null;
-  const index = details.indexPagePath.replace(/^\/+/, '');
-  return `/event/${details.publicEvent}/${index}`;
+  return eventLandingPath(details.publicEvent, details.indexPagePath);
 }

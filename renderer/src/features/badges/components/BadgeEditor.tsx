@@ -7,6 +7,7 @@ import type { EventDetails } from '../../../../../shared/schemas/event';
 import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { saveBadge } from '../api';
 import { useBadgeCanvasEditor } from '../hooks/useBadgeCanvasEditor';
 import type { BadgeTemplateSource } from '../render/draw';
@@ -110,6 +111,12 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
     name !== saved.name ||
     widthMm !== saved.widthMm ||
     heightMm !== saved.heightMm;
+
+  // A new template moves to its own address once saved — in an effect, after the render that marks
+  // it saved, so the unsaved-changes guard lets the move through.
+  useEffect(() => {
+    if (!initial.id && saved.id) void navigate(`/event/${event.id}/badges/${saved.id}`, { replace: true });
+  }, [initial.id, saved.id, event.id, navigate]);
   const unknown = [...new Set(state.layers.flatMap((layer) => unknownPlaceholdersIn(layer.text)))];
   const templateError = unknown.length
     ? t('badges.editor.unknownPlaceholder', { names: unknown.map((n) => `{${n}}`).join(', ') })
@@ -142,7 +149,6 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
         heightMm,
       });
       toast.success(t('badges.editor.saved', { version: result.version }));
-      if (!saved.id) void navigate(`/event/${event.id}/badges/${result.id}`, { replace: true });
     } catch (error) {
       toast.error(`${t('badges.editor.saveFailed')} ${errorText(error, t)}`);
     } finally {
@@ -158,6 +164,7 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
 
   return (
     <div className={styles.editor}>
+      <UnsavedChangesGuard when={dirty} />
       <header className={styles.header}>
         <div className={styles.headerTitle}>
           <ButtonLink variant="ghost" size="small" to={`/event/${event.id}/badges`}>

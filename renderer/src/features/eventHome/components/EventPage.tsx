@@ -16,10 +16,10 @@ import styles from './EventPage.module.css';
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * /event/:eventId (and any sub-page without a screen of its own yet): the event's banner, name,
- * dates in its timezone and description, with the actions the user's role allows — the check-in
- * console, the self-service kiosk and the print station for check-in staff, badge templates for
- * organizers. Screens under it (the console) render over it through the outlet.
+ * /event/:eventId: the event's banner, name, dates in its timezone and description, with the
+ * actions the user's role allows — the check-in console, the self-service kiosk and the print
+ * station for check-in staff, badge templates for organizers. Screens under it (the console)
+ * render over it through the outlet.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -57,7 +57,7 @@ function EventOverview({ event }: { event: EventDetails }) {
           live={live}
         />
         <div className={styles.headline}>
-          <div>
+          <div className={styles.titles}>
             <h1 id={nameId} className={styles.name}>
               {event.name}
             </h1>

@@ -4,6 +4,7 @@ import { formatEventDate, isEventFinished, isEventLive } from '../../../../../sh
 import type { EventSummary } from '../../../../../shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
+import { eventLandingPath } from '../../eventHome/landing';
 import styles from './EventCard.module.css';
 
 export interface EventCardProps {
@@ -14,11 +15,6 @@ export interface EventCardProps {
 }
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Where an event opens: its landing page (spec core §2 "Landing inside an event"). */
-export function eventLandingPath(event: EventSummary): string {
-  return `/event/${event.id}/${event.indexPagePath.replace(/^\/+/, '')}`;
-}
 
 export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -48,7 +44,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
         </p>
         <div className={styles.actions}>
           <ButtonLink
-            to={eventLandingPath(event)}
+            to={eventLandingPath(event.id, event.indexPagePath)}
             variant={finished ? 'secondary' : 'primary'}
             size="small"
             aria-describedby={nameId}

@@ -1,0 +1,85 @@
+import { LIVE_EVENT_ID } from './demo';
+import { ProgramPage } from './pages/ProgramPage';
+import { DEMO_PASSWORD, expect, test } from './support';
+
+/**
+ * The live demo event's program (docs/demo.md): three days in Istanbul — yesterday, today and
+ * tomorrow — with the 1:1 meeting slots and a blocking workshop on each day.
+ */
+
+const WORKSHOP = 'Hands-on workshop: robots in the warehouse';
+
+test('Join on the event list opens the program at the session running now or next, not at the first day', async ({
+  page,
+  auth,
+  events,
+}) => {
+  await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
+  await events.expectOpen();
+  await events
+    .card(events.group('All Events'), 'Bosphorus Tech Summit')
+    .getByRole('link', { name: 'Join' })
+    .click();
+  const program = new ProgramPage(page);
+  await program.expectOpen();
+
+  const past = page.getByText('Past', { exact: true });
+  const firstNotOver = program.cards().filter({ hasNot: past }).first();
+  await expect(firstNotOver).toBeInViewport();
+  // Yesterday's first session, all over, is scrolled away.
+  await expect(program.cards().first()).toContainText('Past');
+  await expect(program.cards().first()).not.toBeInViewport();
+});
+
+test('the 1:1 meetings say they are meeting slots and offer no button the server would refuse', async ({
+  page,
+  auth,
+  events,
+}) => {
+  await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
+  await events.expectOpen();
+  const program = new ProgramPage(page);
+  await program.open(LIVE_EVENT_ID);
+
+  const slots = program.card('1:1 meetings');
+  await expect(slots).toHaveCount(3);
+  for (const card of await slots.all()) {
+    await expect(card.getByTestId('session-not-joined')).toHaveText(/1:1 meeting slots/);
+    await expect(card.getByRole('button')).toHaveCount(0);
+  }
+  await slots.last().getByRole('link', { name: '1:1 meetings' }).click();
+  const details = program.details('1:1 meetings');
+  await expect(details.getByTestId('session-not-joined')).toBeVisible();
+  await expect(details.getByRole('button', { name: /agenda|join|request/i })).toHaveCount(0);
+});
+
+test('a workshop request waits on its own day only; the past day offers nothing to join', async ({
+  page,
+  auth,
+  events,
+}) => {
+  // The moderator attends the workshop (it is not one of theirs); no other test asks for it.
+  await auth.signIn('moderator@lanyard.test', DEMO_PASSWORD);
+  await events.expectOpen();
+  const program = new ProgramPage(page);
+  await program.open(LIVE_EVENT_ID);
+
+  const days = program.card(WORKSHOP);
+  await expect(days).toHaveCount(3);
+  const [yesterday, today, tomorrow] = [days.nth(0), days.nth(1), days.nth(2)];
+  await expect(yesterday.getByRole('button', { name: 'Finished' })).toBeDisabled();
+  await expect(yesterday.getByRole('button', { name: 'Request access' })).toHaveCount(0);
+
+  await tomorrow.getByRole('button', { name: 'Request access' }).click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Access requested.' })).toBeVisible();
+  await expect(tomorrow.getByRole('button', { name: 'Waiting confirmation' })).toBeVisible();
+  try {
+    for (const other of [yesterday, today]) {
+      await expect(other.getByRole('button', { name: 'Waiting confirmation' })).toHaveCount(0);
+    }
+    await expect(yesterday.getByRole('button', { name: 'Finished' })).toBeDisabled();
+  } finally {
+    await tomorrow.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(tomorrow.getByRole('button', { name: 'Request access' })).toBeVisible();
+  }
+});
