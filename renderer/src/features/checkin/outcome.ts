@@ -70,11 +70,16 @@ export interface ReportToast {
 /**
  * The toast of spec §8 for a report: success for checkedIn / checkedOut with the name; warnings
  * with the person's name (or the ticket id when the server named nobody) and the area; ticket not
- * found; check-in denied; check-in failed (offline says so).
+ * found; check-in denied; check-in failed (offline says so). `nameOf` names the report's area
+ * (areaName.ts); `areaName` is used when the report carries none.
  */
-export function reportToast(report: CheckInReport, areaName: string): ReportToast {
+export function reportToast(
+  report: CheckInReport,
+  areaName: string,
+  nameOf: (area: Area) => string = (area) => area.name,
+): ReportToast {
   const name = reportPerson(report)?.fullName || report.ticketId;
-  const area = ('area' in report && report.area?.name) || areaName;
+  const area = ('area' in report && report.area && nameOf(report.area)) || areaName;
   switch (report.outcome) {
     case 'checkedIn':
     case 'checkedOut':

@@ -1,27 +1,43 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_TOAST_MS } from '../../../../../shared/constants';
 import type { DigestTemplate } from '../../../../../shared/schemas/badge';
+import type { Area } from '../../../../../shared/schemas/checkin';
 import type { EventDetails } from '../../../../../shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';
 import { checkInTicket } from '../api';
-import { consoleReducer, INITIAL_CONSOLE } from '../consoleMachine';
+import { areaName } from '../areaName';
+import { consoleReducer, INITIAL_CONSOLE, takesScans } from '../consoleMachine';
+import { INVALID_SCAN_FEEDBACK, scanFeedback } from '../feedback/scanFeedback';
 import { useAreas } from '../hooks/useAreas';
 import { useHandheldScanner } from '../hooks/useHandheldScanner';
 import { usePrinterOptions } from '../hooks/usePrinterOptions';
+import { useScanFeedback } from '../hooks/useScanFeedback';
+import { useScanQueue } from '../hooks/useScanQueue';
 import { reportToast, type CheckInReport } from '../outcome';
 import { printBadge, printToast, type PrintUpdate } from '../printFlow';
 import { readScan, type ScanSource } from '../scanInput';
-import { resolvePrinter, type PrinterOption } from '../settings';
+import { resolvePrinter, type CheckinSettings, type PrinterOption } from '../settings';
 import { newIdempotencyKey, stationId, useCheckinSettings } from '../store';
 import { CameraScanner } from './CameraScanner';
 import { PrintStep } from './PrintStep';
+import { ScanFeedbackFlash } from './ScanFeedbackFlash';
 import { ScanResult } from './ScanResult';
 import { SettingsStep } from './SettingsStep';
 import { TicketInputField } from './TicketInputField';
 import styles from './CheckinConsole.module.css';
+
+/** A scan waiting for its check-in, with the settings it was made under. */
+interface QueuedScan {
+  /** The ticket id, so one read twice is queued once. */
+  key: string;
+  ticketId: string;
+  settings: CheckinSettings;
+  printer: PrinterOption | null;
+  area: Area | null;
+}
 
 export interface CheckinConsoleProps {
   event: EventDetails;
@@ -44,9 +60,6 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
   const areaList = areas.status === 'ready' ? areas.areas : [];
   const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
   const [printing, setPrinting] = useState(false);
-
-  // One check-in at a time: a second scan while the first is on its way is dropped.
-  const inFlight = useRef(false);
 
   const notifyPrint = useCallback(
     (update: PrintUpdate, mode: PrinterOption['mode']) => {
@@ -74,35 +87,22 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
     [event.id, notifyPrint],
   );
 
-  // The scanner hooks call the latest render's handler (useEffectEvent), so it sees current settings.
-  const handleScan = async (text: string, source: ScanSource) => {
-    const current = settings;
-    const target = printer;
-    const currentArea = area;
-    if (inFlight.current || (state.mode !== 'scan' && state.mode !== 'handheldScan')) return;
-    const reading = readScan(text, source);
-    if (reading.kind === 'invalid') {
-      toast.error(t('checkin.toast.scanDataError'), MODAL_TOAST_MS);
-      return;
-    }
-    inFlight.current = true;
+  const feedback = useScanFeedback();
+
+  const checkIn = async ({ ticketId, settings: current, printer: target, area: currentArea }: QueuedScan) => {
     dispatch({ type: 'checkInStarted' });
-    let report: CheckInReport;
-    try {
-      report = await checkInTicket({
-        eventId: event.id,
-        entityId: currentArea?.id ?? current.areaId,
-        checkIn: current.checkIn,
-        ticketId: reading.ticketId,
-        printer: target?.label ?? null,
-        stationId: stationId(),
-        idempotencyKey: newIdempotencyKey(),
-      });
-    } finally {
-      inFlight.current = false;
-    }
-    const shown = reportToast(report, currentArea?.name ?? '');
+    const report = await checkInTicket({
+      eventId: event.id,
+      entityId: currentArea?.id ?? current.areaId,
+      checkIn: current.checkIn,
+      ticketId,
+      printer: target?.label ?? null,
+      stationId: stationId(),
+      idempotencyKey: newIdempotencyKey(),
+    });
+    const shown = reportToast(report, currentArea ? areaName(currentArea, t) : '', (a) => areaName(a, t));
     toast[shown.kind](t(shown.key, shown.values), MODAL_TOAST_MS);
+    feedback.signal(scanFeedback(report));
     dispatch({ type: 'checkInFinished', report, scanType: current.scanType, method: current.scanMethod });
 
     if (
@@ -111,13 +111,27 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
       report.outcome === 'checkedIn' &&
       !report.result.badgePrinted
     ) {
-      void startPrint(reading.ticketId, target);
+      void startPrint(ticketId, target);
     }
   };
+  const queue = useScanQueue<QueuedScan>({ ready: takesScans(state.mode), process: checkIn });
 
+  // A scan is checked in with the settings of the moment it was made, even when it had to wait.
+  const handleScan = (text: string, source: ScanSource) => {
+    if (state.mode === 'scanType') return;
+    const reading = readScan(text, source);
+    if (reading.kind === 'invalid') {
+      toast.error(t('checkin.toast.scanDataError'), MODAL_TOAST_MS);
+      feedback.signal(INVALID_SCAN_FEEDBACK);
+      return;
+    }
+    queue.add({ key: reading.ticketId, ticketId: reading.ticketId, settings, printer, area });
+  };
+
+  // A handheld scanner is heard on every screen after the settings: a scan on a result moves on.
   const handheld = useHandheldScanner({
-    enabled: state.mode === 'handheldScan',
-    onCode: (code) => void handleScan(code, 'handheld'),
+    enabled: state.mode !== 'scanType',
+    onCode: (code) => handleScan(code, 'handheld'),
   });
 
   const scanning = state.mode === 'scan' || state.mode === 'handheldScan';
@@ -144,12 +158,14 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
           />
         )}
 
+        {state.mode !== 'scanType' && feedback.shown && <ScanFeedbackFlash feedback={feedback.shown} />}
+
         {state.mode !== 'scanType' && (
           <div className={styles.summary}>
             <p className={styles.summaryText} data-testid="checkin-summary">
               {[
                 settings.checkIn ? t('checkin.settings.checkIn') : t('checkin.settings.checkOut'),
-                area?.name,
+                area && areaName(area, t),
                 settings.scanType === 'fast' ? t('checkin.settings.fast') : t('checkin.settings.individual'),
                 printer ? printer.label : t('checkin.settings.noPrinter'),
               ]
@@ -165,13 +181,13 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
         {scanning && (
           <div className={styles.scanning}>
             {state.mode === 'scan' ? (
-              <CameraScanner enabled onCode={(text) => void handleScan(text, 'camera')} />
+              <CameraScanner enabled onCode={(text) => handleScan(text, 'camera')} />
             ) : (
               <p className={styles.choiceHint}>{t('checkin.handheld.hint')}</p>
             )}
             {handheld.error && <p className={styles.choiceHint}>{handheld.error}</p>}
             <TicketInputField
-              onText={(text) => void handleScan(text, 'typed')}
+              onText={(text) => handleScan(text, 'typed')}
               submitLabel={submitLabel}
               busy={state.busy}
               autoFocus={state.mode === 'handheldScan'}

@@ -1,6 +1,8 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
+import { areaName } from '../areaName';
 import { reportPerson, type CheckInReport } from '../outcome';
 import { occupancy } from './SettingsFields';
 import styles from './CheckinConsole.module.css';
@@ -15,9 +17,25 @@ export interface ScanResultProps {
   onNext: () => void;
 }
 
-/** Mode scanResult (individual mode): who was scanned, what happened, and the area's occupancy. */
+/**
+ * Mode scanResult (individual mode): who was scanned, what happened, and the area's occupancy.
+ * Enter goes on to the next scan wherever the focus is (unless it is on another control), so an
+ * operator with a handheld scanner never needs the mouse; a scanner's own Enter, which ends a code,
+ * is taken by the scanner listener first (it moves on to that person instead).
+ */
 export function ScanResult({ report, area, canPrint, onPrint, onNext }: ScanResultProps) {
   const { t } = useTranslation();
+  const next = useEffectEvent(() => onNext());
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.defaultPrevented || event.repeat || handlesEnter(event.target))
+        return;
+      event.preventDefault();
+      next();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
   const person = reportPerson(report);
   const shownArea =
     report.outcome === 'checkedIn' || report.outcome === 'checkedOut'
@@ -60,7 +78,8 @@ export function ScanResult({ report, area, canPrint, onPrint, onNext }: ScanResu
               <>
                 <dt>{t('checkin.result.area')}</dt>
                 <dd>
-                  {shownArea.name} · {t('checkin.result.occupancy', { occupancy: occupancy(shownArea) })}
+                  {areaName(shownArea, t)} ·{' '}
+                  {t('checkin.result.occupancy', { occupancy: occupancy(shownArea) })}
                 </dd>
               </>
             )}
@@ -74,5 +93,13 @@ export function ScanResult({ report, area, canPrint, onPrint, onNext }: ScanResu
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Buttons, links and fields act on Enter themselves (Print badge prints, Next scan goes on). */
+function handlesEnter(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('button, a[href], input, select, textarea') !== null)
   );
 }
