@@ -13,8 +13,14 @@ import type { Benchmark } from './measure';
 import { checkInApiBenchmark } from './checkInApi';
 import { printQueueBenchmark } from './printQueue';
 import { scanToPrintBenchmark } from './scanToPrint';
+import { webDeliveryBenchmark } from './webDelivery';
 
-const benchmarks: Benchmark[] = [printQueueBenchmark, checkInApiBenchmark, scanToPrintBenchmark];
+const benchmarks: Benchmark[] = [
+  printQueueBenchmark,
+  checkInApiBenchmark,
+  scanToPrintBenchmark,
+  webDeliveryBenchmark,
+];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const docFile = path.join(root, 'docs/benchmarks.md');

@@ -1,10 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '@platform/storage';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import ru from './locales/ru.json';
-import tr from './locales/tr.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** Where the chosen language is kept on this device (signed-in users also keep it in uiSettings). */
@@ -15,18 +12,42 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    tr: { translation: tr },
-    ru: { translation: ru },
-    es: { translation: es },
+/**
+ * The catalogues besides English, each a chunk of its own loaded when the language is chosen: one
+ * catalogue weighs as much as a screen, and a page needs one. English, the default and the
+ * fallback of missing keys, is in the bundle, so the first screen needs no extra round trip.
+ */
+const otherCatalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceLanguage }>> = {
+  tr: () => import('./locales/tr.json'),
+  ru: () => import('./locales/ru.json'),
+  es: () => import('./locales/es.json'),
+};
+
+const loadCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = isLanguage(language) && language !== 'en' ? otherCatalogues[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
   },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+};
+
+// Until a stored language's catalogue has loaded, react-i18next holds the first render (Suspense).
+void i18n
+  .use(loadCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 const syncDocumentLanguage = (lng: string) => {
   document.documentElement.lang = lng;

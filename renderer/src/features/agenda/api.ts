@@ -1,9 +1,13 @@
 import type { OffTimeBody } from '../../../../shared/schemas/sessions';
 import { api } from '../../api/client';
+import { apiPrefetched, prefetch } from '../../api/prefetch';
 
 /** GET /v1/event/agenda: my agenda of one event, rows by start. */
 export const fetchAgenda = (eventId: string, signal?: AbortSignal) =>
-  api('agendaGet', { query: { eventId }, signal });
+  apiPrefetched('agendaGet', { query: { eventId }, signal });
+
+/** Starts fetchAgenda as My Agenda is navigated to (its route's loader). */
+export const prefetchAgenda = (eventId: string) => prefetch('agendaGet', { query: { eventId } });
 
 /** POST /v1/event/schedule/participantOff: add off-time (a break). */
 export const addOffTime = (body: OffTimeBody) => api('offTimeAdd', { body });

@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { EventListPage } from './components/EventListPage';
+import { prefetchMyEvents } from './api';
 
 /** Event routes; the /event/{id}/… sub-pages come with their screens in later issues. */
 export const eventRoutes: RouteObject[] = [
-  { path: '/event/list', element: <EventListPage />, handle: { titleKey: 'events.title' } },
+  {
+    path: '/event/list',
+    lazy: () => import('./components/EventListPage').then((m) => ({ Component: m.EventListPage })),
+    loader: () => {
+      prefetchMyEvents();
+      return null;
+    },
+    handle: { titleKey: 'events.title' },
+  },
 ];

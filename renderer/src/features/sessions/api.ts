@@ -2,10 +2,14 @@ import { topicPath, topics } from '../../../../shared/live/topics';
 import type { MySessionEntry, PublicSessionState } from '../../../../shared/schemas/sessions';
 import { api } from '../../api/client';
 import { live } from '../../api/live';
+import { apiPrefetched, prefetch } from '../../api/prefetch';
 
 /** GET /v1/event/sessions: the program as I may see it, with my state per session. */
 export const fetchSessions = (eventId: string, signal?: AbortSignal) =>
-  api('sessionList', { query: { eventId }, signal });
+  apiPrefetched('sessionList', { query: { eventId }, signal });
+
+/** Starts fetchSessions as the program is navigated to (its route's loader). */
+export const prefetchSessions = (eventId: string) => prefetch('sessionList', { query: { eventId } });
 
 /** GET /v1/event/session: one session (404 when I may not see it). */
 export const fetchSession = (eventId: string, id: string, signal?: AbortSignal) =>

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { prefetchEventDetails } from '../eventHome/api';
+import { prefetchSessions } from './api';
 
 /**
  * The program (/event/:eventId/sessions) and a session's details over it. The screens load on
@@ -8,6 +10,14 @@ export const sessionRoutes: RouteObject[] = [
   {
     path: '/event/:eventId/sessions',
     lazy: () => import('./components/ProgramPage').then((m) => ({ Component: m.ProgramPage })),
+    // The program needs the event's details and its sessions: both start with the navigation.
+    loader: ({ params }) => {
+      if (params.eventId) {
+        prefetchEventDetails(params.eventId);
+        prefetchSessions(params.eventId);
+      }
+      return null;
+    },
     handle: { titleKey: 'sessions.title' },
     children: [
       {

@@ -91,19 +91,27 @@ export function MyAgendaPage() {
   );
 }
 
+/** The event's details and my agenda of it load together: the agenda needs only the event's id. */
 function EventAgenda({ eventId, now }: { eventId: string; now: number }) {
   const { state, retry } = useEventDetails(eventId);
+  const agenda = useAgenda(eventId, state.status === 'ready' ? state.event.me.participantId : undefined);
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
-  return <AgendaOf event={state.event} now={now} />;
+  return <AgendaOf event={state.event} now={now} agenda={agenda} />;
 }
 
-function AgendaOf({ event, now }: { event: EventDetails; now: number }) {
+interface AgendaOfProps {
+  event: EventDetails;
+  now: number;
+  agenda: ReturnType<typeof useAgenda>;
+}
+
+function AgendaOf({ event, now, agenda }: AgendaOfProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(AGENDA_NARROW_MEDIA);
   const { userZone, lead } = useTimeSettings();
   const zone = lead === 'user' ? userZone : event.timezone;
-  const { state, reload } = useAgenda(event.id, event.me.participantId);
+  const { state, reload } = agenda;
   const [modal, setModal] = useState<'offTime' | 'export' | null>(null);
   const rows = useMemo(() => (state.status === 'ready' ? state.agenda.rows : []), [state]);
 

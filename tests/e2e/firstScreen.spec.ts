@@ -1,0 +1,56 @@
+import type { Page, Request } from '@playwright/test';
+import { LIVE_EVENT_ID } from './demo';
+import { DEMO_PASSWORD, expect, test } from './support';
+
+/** When each /v1 call of the page started and answered (ms on the test's clock), by route path. */
+function recordCalls(page: Page) {
+  const started = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const path = (request: Request) => new URL(request.url()).pathname;
+  page.on('request', (request) => {
+    if (path(request).startsWith('/v1/') && !started.has(path(request)))
+      started.set(path(request), Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    if (path(request).startsWith('/v1/') && !answered.has(path(request)))
+      answered.set(path(request), Date.now());
+  });
+  return {
+    started: (p: string) => started.get(p) ?? Number.POSITIVE_INFINITY,
+    answered: (p: string) => answered.get(p) ?? Number.NEGATIVE_INFINITY,
+  };
+}
+
+// A screen opened by its address (a reload, a link from outside) waits for the profile behind the
+// sign-in guard and, before this, asked for its data one call after the other once it rendered.
+test.beforeEach(async ({ auth, page }) => {
+  await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/event\/list$/);
+});
+
+test('My Agenda asks for my events, the event and its agenda together with the profile', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  const profileAnswered = calls.answered('/v1/user/profile');
+  for (const path of ['/v1/event', '/v1/event/details', '/v1/event/agenda']) {
+    expect(calls.started(path), `${path} started before the profile answered`).toBeLessThan(profileAnswered);
+  }
+});
+
+test('the program asks for the event and its sessions together', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(`/event/${LIVE_EVENT_ID}/sessions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+
+  expect(calls.started('/v1/event/sessions')).toBeLessThan(calls.answered('/v1/event/details'));
+  expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
+test('the event list asks for my events together with the profile', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(calls.started('/v1/event')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
