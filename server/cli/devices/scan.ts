@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { ScannerConfig } from '../../../shared/ipc/scanners';
 import { action, CliExit, positiveInt } from './options';
+import { UNAVAILABLE } from './scanners';
 
 const suffixes = { cr: '\r', lf: '\n', crlf: '\r\n', tab: '\t' } as const;
 
@@ -19,8 +20,11 @@ async function scannerConfig(opts: ScanOptions): Promise<ScannerConfig> {
     return { kind: 'serial', path: opts.serial, baudRate: opts.baud, suffix };
   }
   if (opts.hid === true) {
-    const { listHidScanners } = await import('../../../main/devices/scanners');
-    const [first] = await listHidScanners();
+    const { listScanners } = await import('../../../main/devices/scanners');
+    const { scanners, unavailable } = await listScanners();
+    const hidMissing = unavailable.find((u) => u.kind === 'hid');
+    if (hidMissing) throw new CliExit(`${UNAVAILABLE.hid}: ${hidMissing.reason}`);
+    const first = scanners.find((s) => s.kind === 'hid');
     if (!first) throw new CliExit('No HID POS scanner (usage page 0x8C) is connected.');
     return { kind: 'hid', path: first.path };
   }

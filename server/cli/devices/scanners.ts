@@ -2,8 +2,8 @@ import { Command } from 'commander';
 import type { ScannerList, ScannerUnavailable } from '../../../shared/ipc/scanners';
 import { action } from './options';
 
-/** The same notes the station's scanner picker shows (renderer checkin.settings.scannerUnavailable). */
-const UNAVAILABLE: Record<ScannerUnavailable['kind'], string> = {
+/** The notes the station's scanner picker shows (renderer checkin.settings.scannerUnavailable), in English. */
+export const UNAVAILABLE: Record<ScannerUnavailable['kind'], string> = {
   hid: 'HID POS scanners cannot be listed on this machine',
   serial: 'Serial ports are listed by path only, without their names',
 };
