@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type SeedResult } from '../db/seed';
 import { openConfiguredDatabase } from './database';
+import { demoTicketsText } from './tickets';
 
 /** Seeds the demo with the install's argon2id settings; a no-op when events exist unless forced. */
 export function seedWithConfig(config: Config, database: Database, force = false): Promise<SeedResult> {
@@ -37,7 +38,8 @@ export function seedCommand(): Command {
         }
         console.log(
           `Seeded ${result.events} events, ${result.participants} participants, ${result.sessions} sessions ` +
-            `and ${result.users} accounts in ${result.ms} ms (${database.engine}).\n\n${demoAccountsText()}`,
+            `and ${result.users} accounts in ${result.ms} ms (${database.engine}).\n\n${demoAccountsText()}\n\n` +
+            (await demoTicketsText(config, database)),
         );
       } finally {
         await database.close();

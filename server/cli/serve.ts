@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './database';
 import { demoAccountsText, seedWithConfig } from './seed';
+import { demoTicketsText } from './tickets';
 import { buildRendererBundlesIfStale } from './webBuild';
 
 export function serveCommand(): Command {
@@ -20,8 +21,10 @@ export function serveCommand(): Command {
         console.warn(`Demo seed skipped: ${err.message}`);
         return null;
       });
-      if (seeded?.seeded)
+      if (seeded?.seeded) {
         console.log(`Empty database: seeded the demo (${seeded.participants} participants).`);
+        console.log(`\n${await demoTicketsText(config, database)}`);
+      }
       const { app } = await buildApp({ config, database });
       const shutdown = async () => {
         await app.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ErrorCode } from '../../shared/errors';
+import { ticketUrl } from '../../shared/rules/ticketUrl';
 import {
   BADGE_PLACEHOLDERS,
   type BadgeTemplate,
@@ -9,6 +10,7 @@ import {
   badgePrintedBody,
   badgeTemplateInput,
   type participantBadge,
+  type ticketLookup,
 } from '../../shared/schemas/badge';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -28,6 +30,8 @@ interface TicketRef {
   eventId: string;
   ticketId: string;
 }
+/** A ticket by its secret, or by its number (check-in staff only: every caller checks that first). */
+type TicketKey = { ticketId: string } | { ticketNumber: string };
 
 /** The stored template JSON may be at most this large (the request body limit is the same). */
 export const MAX_TEMPLATE_BYTES = 1024 * 1024;
@@ -37,11 +41,12 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
 export const missingPrintTemplate = () =>
   new AppError(404, ErrorCode.MissingPrintTemplate, 'No badge template exists for this event');
-export const badgeAlreadyPrinted = (ticketId: string) =>
+/** ticketNumber: the number people read, never the ticket's secret. */
+export const badgeAlreadyPrinted = (ticketNumber: string) =>
   new AppError(
     409,
     ErrorCode.BadgeAlreadyPrinted,
-    `The badge of ticket ${ticketId} has been printed already`,
+    `The badge of ticket ${ticketNumber} has been printed already`,
   );
 export const forcedReprintForbidden = () =>
   forbidden('Only the event’s organizers may force a badge reprint');
@@ -124,16 +129,23 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
       return { ok: true };
     },
 
-    /** POST /v1/digest/template: the default template with this ticket holder's values. */
-    async digest(userId: string, ref: TicketRef): Promise<DigestTemplate> {
+    /**
+     * POST /v1/digest/template: the default template with this ticket holder's values. Staff may
+     * name the ticket by its number (a typed ticket, a badge preview); the answer's ticketUrl holds
+     * the secret.
+     */
+    async digest(userId: string, ref: z.output<typeof ticketLookup>): Promise<DigestTemplate> {
       await access.requireCheckInStaff(userId, ref.eventId);
-      return digests.forTicket(ref.eventId, ref.ticketId);
+      return digests.forTicket(
+        ref.eventId,
+        ref.ticketId !== undefined ? { ticketId: ref.ticketId } : { ticketNumber: ref.ticketNumber ?? '' },
+      );
     },
 
     /** GET /v1/event/participant/badge: the default template's version and whether it printed. */
     async participantBadge(userId: string, ref: TicketRef): Promise<ParticipantBadge> {
       await access.requireCheckInStaff(userId, ref.eventId);
-      const holder = await digests.holder(ref.eventId, ref.ticketId);
+      const holder = await digests.holder(ref.eventId, { ticketId: ref.ticketId });
       const template = await digests.defaultTemplate(ref.eventId);
       return badgeState(
         repo,
@@ -152,7 +164,7 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
     async markPrinted(userId: string, body: BadgePrintedBody): Promise<ParticipantBadge> {
       const member = await access.requireCheckInStaff(userId, body.eventId);
       if (body.forced && !member.organizer) throw forcedReprintForbidden();
-      const holder = await digests.holder(body.eventId, body.ticketId);
+      const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await templateOf(body.eventId, body.templateId);
       if (body.version < 1 || body.version > template.version) {
         throw new AppError(
@@ -172,7 +184,9 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
         at: now(),
       };
       if (body.forced) await repo.addPrint(print);
-      else if (!(await repo.insertFirstPrint(print))) throw badgeAlreadyPrinted(body.ticketId);
+      else if (!(await repo.insertFirstPrint(print))) {
+        throw badgeAlreadyPrinted(holder.participant.ticketNumber ?? body.ticketId);
+      }
       return badgeState(repo, body.eventId, holder.participant.id, body.ticketId, template.id, body.version);
     },
   };
@@ -185,10 +199,10 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
 export function createBadgeDigests(db: Db, config: Pick<Config, 'publicUrl'>) {
   const repo = createBadgesRepository(db);
 
-  async function holder(eventId: string, ticketId: string) {
-    const row = await repo.holder(eventId, ticketId);
-    if (!row) throw notFound('Ticket');
-    return row;
+  async function holder(eventId: string, ticket: TicketKey) {
+    const row = await repo.holder(eventId, ticket);
+    if (!row?.participant.ticketId) throw notFound('Ticket');
+    return { ...row, ticketId: row.participant.ticketId };
   }
 
   /** events.default_badge; MST-00061 when the event has none (or it points nowhere). */
@@ -205,11 +219,13 @@ export function createBadgeDigests(db: Db, config: Pick<Config, 'publicUrl'>) {
 
     /**
      * The digest of a ticket: the given template (a print job's) or the event's default, the 12
-     * placeholder values ('' when the person has no such field), the ticket URL of DECISIONS 15
-     * for the QR, and whether the template's current version printed for this ticket.
+     * placeholder values ('' when the person has no such field; TicketId is the number people
+     * read), the ticket URL of DECISIONS 15 with the ticket's secret for the QR, and whether the
+     * template's current version printed for this ticket.
      */
-    async forTicket(eventId: string, ticketId: string, templateId?: string): Promise<DigestTemplate> {
-      const person = await holder(eventId, ticketId);
+    async forTicket(eventId: string, ticket: TicketKey, templateId?: string): Promise<DigestTemplate> {
+      const person = await holder(eventId, ticket);
+      const { ticketId } = person;
       const row = templateId ? await repo.find(eventId, templateId) : await defaultTemplate(eventId);
       if (!row) throw missingPrintTemplate();
       const [defaultId, print] = await Promise.all([
@@ -219,7 +235,7 @@ export function createBadgeDigests(db: Db, config: Pick<Config, 'publicUrl'>) {
       return {
         template: toTemplate(row, defaultId ?? null),
         values: badgeValuesOf(person),
-        ticketUrl: `${config.publicUrl}/tickets/${encodeURIComponent(ticketId)}`,
+        ticketUrl: ticketUrl(config.publicUrl, ticketId),
         printed: print !== null,
       };
     },
@@ -243,7 +259,7 @@ function badgeValuesOf({ participant: p, typeTexts, ticketTypeName }: Holder): B
     JobTitle: text(p.jobTitle),
     ParticipantType: text(typeTexts?.en ?? Object.values(typeTexts ?? {})[0]),
     TicketType: text(ticketTypeName),
-    TicketId: text(p.ticketId),
+    TicketId: text(p.ticketNumber),
     City: text(p.city),
   };
 }

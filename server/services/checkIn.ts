@@ -48,6 +48,7 @@ function toPerson(row: PersonRow): CheckInPerson {
     typeId: row.typeId,
     participantType: row.typeTexts?.en ?? Object.values(row.typeTexts ?? {})[0] ?? row.typeId,
     ticketId: row.ticketId,
+    ticketNumber: row.ticketNumber,
     ticketType: row.ticketType,
   };
 }
@@ -99,10 +100,18 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
     }
   }
 
-  /** The answer to a decided scan: the result, or the MST refusal naming the person. */
-  function answer(outcome: CheckInOutcome, found: PersonRow | null, area: AreaRow): CheckInResult {
+  /**
+   * The answer to a decided scan: the result, or the MST refusal naming the person. An unknown
+   * person is 404 naming the field that was looked up.
+   */
+  function answer(
+    outcome: CheckInOutcome,
+    found: PersonRow | null,
+    area: AreaRow,
+    lookedUp: 'ticketId' | 'ticketNumber' | 'participantId',
+  ): CheckInResult {
     if (outcome === 'ticketNotFound' || !found) {
-      throw new AppError(404, ErrorCode.NotFound, 'Ticket not found', 'ticketId');
+      throw new AppError(404, ErrorCode.NotFound, 'Ticket not found', lookedUp);
     }
     const person = toPerson(found);
     if (outcome === 'checkedIn' || outcome === 'checkedOut') {
@@ -125,6 +134,7 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
         areaId: input.entityId,
         checkIn: input.checkIn,
         ticketId: input.ticketId ?? null,
+        ticketNumber: input.ticketNumber ?? null,
         participantId: input.participantId ?? null,
         userId,
         stationId: input.stationId || null,
@@ -136,7 +146,13 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
       if (record.refused !== undefined) throw refused(record.refused);
       const admitted = record.outcome === 'checkedIn' || record.outcome === 'checkedOut';
       if (admitted && !record.replay) areas.publishAreas(input.eventId);
-      return answer(record.outcome, record.person, record.area);
+      const lookedUp =
+        input.ticketId !== undefined
+          ? 'ticketId'
+          : input.ticketNumber !== undefined
+            ? 'ticketNumber'
+            : 'participantId';
+      return answer(record.outcome, record.person, record.area, lookedUp);
     },
 
     /** GET /v1/event/checkIn/log: organizers read every scan, newest first. */
@@ -161,6 +177,7 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
                 participantId: r.participantId,
                 fullName: `${r.name} ${r.surname ?? ''}`.trim(),
                 ticketId: r.ticketId,
+                ticketNumber: r.ticketNumber,
               }
             : null,
         operator: { userId: r.operatorUserId, name: r.operatorName },

@@ -78,7 +78,7 @@ export function createPrintJobsService(
           'printerId',
         );
       }
-      const holder = await digests.holder(body.eventId, body.ticketId);
+      const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await digests.defaultTemplate(body.eventId);
       const key = printJobKey(body.eventId, body.ticketId, template.id, template.version);
 
@@ -88,7 +88,7 @@ export function createPrintJobsService(
         !body.force &&
         (await badges.findPrint(body.eventId, body.ticketId, template.id, template.version))
       ) {
-        throw badgeAlreadyPrinted(body.ticketId);
+        throw badgeAlreadyPrinted(holder.participant.ticketNumber ?? body.ticketId);
       }
       const at = now();
       const job = await repo.insertPending({
@@ -96,6 +96,7 @@ export function createPrintJobsService(
         eventId: body.eventId,
         printerId: printer.id,
         ticketId: body.ticketId,
+        ticketNumber: holder.participant.ticketNumber ?? '',
         participantName: `${holder.participant.name} ${holder.participant.surname}`.trim(),
         badgeId: template.id,
         version: template.version,
@@ -128,7 +129,7 @@ export function createPrintJobsService(
       await access.requireCheckInStaff(userId, body.eventId);
       const before = await jobOf(body.eventId, body.jobId);
       // Built first: a job whose ticket or template is gone fails here and stays claimable.
-      const badge = await digests.forTicket(body.eventId, before.ticketId, before.templateId);
+      const badge = await digests.forTicket(body.eventId, { ticketId: before.ticketId }, before.templateId);
       const at = now();
       const job = await repo.claim(
         body.eventId,

@@ -38,6 +38,9 @@ const emailAlreadyRegistered = () =>
     'An account with this e-mail already exists. Reset your password or log in.',
     'email',
   );
+/** Ticket sign-up where the event does not use it (or no such event): nothing about the ticket is looked at. */
+const ticketSignupClosed = () =>
+  new AppError(403, ErrorCode.Forbidden, 'This event does not take sign-ups with a ticket.', 'ticketId');
 const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthorized, message);
 
 /** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
@@ -120,12 +123,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * POST /v1/user/signup: the identity and the user in one transaction. Ticket-based signup
-     * finds the ticket holder in the event, takes their e-mail unless one is given, and links
-     * their participant row to the new user.
+     * POST /v1/user/signup: the identity and the user in one transaction. Ticket-based signup, only
+     * where the event has useTicketIdForSignup on, finds the holder of the ticket's secret in the
+     * event, takes their e-mail unless one is given, and links their participant row to the new
+     * user; a ticket already linked to an account is refused (MST-00082), so it is claimed once.
      */
     async signup(body: SignupInput): Promise<{ userId: string; username: string }> {
-      if (body.provider !== IDENTITY_PROVIDER) throw invalidProvider();
+      if (!body.viaPool) throw invalidProvider();
       if (!meetsPasswordRule(body.password)) throw poolErrors.invalidPassword();
 
       let participantId: string | null = null;
@@ -139,6 +143,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             'eventId',
           );
         }
+        if (!(await users.takesTicketSignup(body.eventId))) throw ticketSignupClosed();
         const holder = await users.findParticipantByTicket(body.eventId, body.ticketId);
         if (!holder) {
           throw new AppError(

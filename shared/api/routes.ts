@@ -228,7 +228,7 @@ export const routes = {
     auth: 'user',
     summary:
       'The badge template to print for a ticket and the person’s placeholder values (MST-00061 when none)',
-    body: badge.ticketRef,
+    body: badge.ticketLookup,
     response: badge.digestTemplate,
   }),
   participantBadge: route({

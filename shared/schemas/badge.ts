@@ -61,13 +61,26 @@ export const badgeTemplateInput = z.object({
 });
 
 export const badgeTemplateRef = z.object({ eventId: eventIdSchema, id: idSchema });
+/** A ticket by its secret (DECISIONS 15), as a scanned ticket URL carries it. */
 export const ticketRef = z.object({ eventId: eventIdSchema, ticketId: idSchema });
+
+/**
+ * POST /v1/digest/template's body: the ticket by its secret, or by the number staff type (an
+ * organizer previewing a badge, the console's manual entry); the route is for check-in staff only.
+ */
+export const ticketLookup = z
+  .object({ eventId: eventIdSchema, ticketId: idSchema.optional(), ticketNumber: idSchema.optional() })
+  .refine((b) => b.ticketId !== undefined || b.ticketNumber !== undefined, {
+    message: 'validation.error.required',
+    path: ['ticketId'],
+  });
+export type TicketLookup = z.input<typeof ticketLookup>;
 
 /** POST /v1/digest/template: the template to print and this person's placeholder values. */
 export const digestTemplate = z.object({
   template: badgeTemplate,
   values: badgeValues,
-  /** DECISIONS 15 form: {PUBLIC_URL}/tickets/{ticketId}; the badge's QR encodes it. */
+  /** DECISIONS 15 form: {PUBLIC_URL}/tickets/{ticket secret}; the badge's QR encodes it. */
   ticketUrl: z.string(),
   printed: z.boolean(),
 });

@@ -37,8 +37,10 @@ export const eventRef = z.object({ eventId: eventIdSchema });
 
 /**
  * POST /v1/event/participant/checkIn. entityType 'area' with entityId the area id ('allEvent' is
- * the venue entrance). ticketId or participantId names the person. idempotencyKey (or the
- * Idempotency-Key header) makes a retried request return the first answer.
+ * the venue entrance). ticketId (the ticket's secret, from its QR URL), ticketNumber (what check-in
+ * staff type: T-000123) or participantId names the person; when several are sent, all must name
+ * the same person. idempotencyKey (or the Idempotency-Key header) makes a retried request return
+ * the first answer.
  */
 export const checkInBody = z
   .object({
@@ -49,12 +51,13 @@ export const checkInBody = z
     /** The printer the station prints to, for the log; null when it prints nothing. */
     printer: text(MAX_LENGTH.shortText).nullable().default(null),
     ticketId: idSchema.optional(),
+    ticketNumber: idSchema.optional(),
     participantId: idSchema.optional(),
     /** Which station scanned (kiosk or console id), for the scan log. */
     stationId: text(MAX_LENGTH.id).trim().optional(),
     idempotencyKey: text(200).min(8).optional(),
   })
-  .refine((b) => b.ticketId !== undefined || b.participantId !== undefined, {
+  .refine((b) => b.ticketId !== undefined || b.ticketNumber !== undefined || b.participantId !== undefined, {
     message: 'validation.error.required',
     path: ['ticketId'],
   });
@@ -70,7 +73,10 @@ export const checkInPerson = z.object({
   jobTitle: z.string().nullable(),
   typeId: z.string(),
   participantType: z.string(),
+  /** The ticket's secret: check-in staff print it in the badge's QR. */
   ticketId: z.string().nullable(),
+  /** The ticket's number, for people to read. */
+  ticketNumber: z.string().nullable(),
   ticketType: z.string().nullable(),
 });
 export type CheckInPerson = z.infer<typeof checkInPerson>;
@@ -106,9 +112,11 @@ export const scanLogEntry = z.object({
   areaId: z.string(),
   checkIn: z.boolean(),
   outcome: checkInOutcome,
-  /** What was scanned or typed (ticket id or participant id). */
+  /** What was scanned or typed (ticket secret, ticket number or participant id). */
   scanned: z.string(),
-  person: checkInPerson.pick({ participantId: true, fullName: true, ticketId: true }).nullable(),
+  person: checkInPerson
+    .pick({ participantId: true, fullName: true, ticketId: true, ticketNumber: true })
+    .nullable(),
   operator: z.object({ userId: z.string(), name: z.string() }),
   stationId: z.string().nullable(),
   printer: z.string().nullable(),

@@ -20,7 +20,10 @@ export const serverPrintJob = z.object({
   id: z.string(),
   eventId: z.string(),
   printerId: z.string(),
+  /** The ticket's secret (DECISIONS 15). */
   ticketId: z.string(),
+  /** The ticket's number, for people to read (T-000123). */
+  ticketNumber: z.string(),
   participantName: z.string(),
   templateId: z.string(),
   version: z.number().int(),

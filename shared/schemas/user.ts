@@ -31,12 +31,13 @@ export const appTokens = z.object({
 export type AppTokens = z.infer<typeof appTokens>;
 
 /**
- * POST /v1/user/signup. Provider cognito with the registration fields; other providers are refused
- * with MST-UI0001. Ticket-based signup sends ticketId and eventId instead of (or with) the e-mail.
+ * A sign-up through the user pool (provider 'cognito', DECISIONS 5): the registration form's fields.
+ * Ticket-based sign-up sends ticketId (the ticket's secret, DECISIONS 15) and eventId instead of
+ * (or with) the e-mail.
  */
-export const userSignupBody = z
+export const cognitoSignupBody = z
   .object({
-    provider: requiredText(MAX_LENGTH.id),
+    provider: z.literal(IDENTITY_PROVIDER),
     name: personName,
     surname: personName,
     email: emailSchema.optional(),
@@ -45,15 +46,49 @@ export const userSignupBody = z
     ticketId: idSchema.optional(),
     eventId: eventIdSchema.optional(),
     consent: z.literal(true, { message: 'validation.error.consent' }),
-    code: text(MAX_LENGTH.token).optional(),
-    domain: text(MAX_LENGTH.query).optional(),
-    accessToken: text(MAX_LENGTH.token).optional(),
   })
   .refine((b) => b.email !== undefined || b.ticketId !== undefined, {
     message: 'validation.error.required',
     path: ['email'],
   });
-export type UserSignupBody = z.input<typeof userSignupBody>;
+export type CognitoSignupBody = z.input<typeof cognitoSignupBody>;
+export type OtherProviderSignupBody = z.input<typeof otherProviderSignupBody>;
+
+/**
+ * A sign-up through any other provider: a social sign-up, which carries a code, domain or access
+ * token from that provider's login and no name. Nothing but the provider is read: the server
+ * refuses every provider but cognito with MST-UI0001 (DECISIONS 5).
+ */
+export const otherProviderSignupBody = z.object({ provider: requiredText(MAX_LENGTH.id) });
+
+/**
+ * POST /v1/user/signup: a cognitoSignupBody or an otherProviderSignupBody (viaPool tells which).
+ * The provider is decided before any other field is checked: a cognito body answers its own first
+ * failing field (MST-00400), any other provider passes with only its name, whatever else the body
+ * holds, and the service refuses it. The union alone would check a body against both shapes and
+ * report a failure of neither; so the preprocessing step decides, and the union types and
+ * documents the two bodies.
+ */
+export const userSignupBody = z.preprocess(
+  (body: CognitoSignupBody | OtherProviderSignupBody, ctx) => {
+    const report = (failed: z.ZodSafeParseError<unknown>) => {
+      for (const issue of failed.error.issues) ctx.addIssue({ ...issue });
+    };
+    const provider = otherProviderSignupBody.safeParse(body);
+    if (!provider.success) report(provider);
+    else if (provider.data.provider !== IDENTITY_PROVIDER) return provider.data;
+    else {
+      const cognito = cognitoSignupBody.safeParse(body);
+      if (!cognito.success) report(cognito);
+    }
+    return body;
+  },
+  z.union([
+    cognitoSignupBody.transform((b) => ({ ...b, viaPool: true as const })),
+    otherProviderSignupBody.transform((b) => ({ ...b, viaPool: false as const })),
+  ]),
+);
+
 export const userSignupResult = z.object({ userId: z.string(), username: z.string() });
 
 /** The time-zone check's answer (spec core §3 User). */

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
 import { events, participants, sessionOccurrences, sessions } from '../../server/db/schema';
+import { newTicketSecret } from '../../shared/rules/ticketSecret';
 
 type EventInsert = typeof events.$inferInsert;
 type ParticipantInsert = typeof participants.$inferInsert;
@@ -33,7 +34,8 @@ export async function insertParticipant(db: Db, eventId: string, overrides: Part
       id: randomUUID(),
       eventId,
       typeId: 'attendee',
-      ticketId: `T-${randomBytes(3).toString('hex').toUpperCase()}`,
+      ticketId: newTicketSecret(),
+      ticketNumber: `T-${randomBytes(3).toString('hex').toUpperCase()}`,
       name: 'Tess',
       surname: 'Holder',
       ...overrides,

@@ -96,8 +96,10 @@ BEGIN
   END IF;
 
   -- Only the caller's staff right (checked above) makes a lookup by the guessable number acceptable.
+  -- Whatever names the person (secret, number, participant id) must name the same one.
   IF p_ticket_id IS NOT NULL THEN
-    SELECT id INTO person_id FROM participants WHERE event_id = p_event_id AND ticket_id = p_ticket_id;
+    SELECT id INTO person_id FROM participants WHERE event_id = p_event_id AND ticket_id = p_ticket_id
+      AND (p_ticket_number IS NULL OR ticket_number = p_ticket_number);
   ELSIF p_ticket_number IS NOT NULL THEN
     SELECT id INTO person_id FROM participants WHERE event_id = p_event_id AND ticket_number = p_ticket_number;
   ELSE

@@ -86,8 +86,11 @@ export function createBadgesRepository(db: Db) {
         .where(and(eq(events.id, eventId), sql`${events.defaultBadge} is null`));
     },
 
-    /** The ticket holder with the names of their participant type and ticket type. */
-    async holder(eventId: string, ticketId: string) {
+    /**
+     * The ticket holder, by the ticket's secret or by its number, with the names of their
+     * participant type and ticket type.
+     */
+    async holder(eventId: string, ticket: { ticketId: string } | { ticketNumber: string }) {
       const [row] = await db
         .select({
           participant: participants,
@@ -106,7 +109,14 @@ export function createBadgesRepository(db: Db) {
           ticketTypes,
           and(eq(ticketTypes.eventId, participants.eventId), eq(ticketTypes.id, participants.ticketTypeId)),
         )
-        .where(and(eq(participants.eventId, eventId), eq(participants.ticketId, ticketId)))
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            'ticketId' in ticket
+              ? eq(participants.ticketId, ticket.ticketId)
+              : eq(participants.ticketNumber, ticket.ticketNumber),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

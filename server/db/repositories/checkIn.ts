@@ -12,6 +12,7 @@ export interface PersonRow {
   typeId: string;
   typeTexts: Record<string, string> | null;
   ticketId: string | null;
+  ticketNumber: string | null;
   ticketType: string | null;
   /** A badge_prints row exists for the event's default template at its current version. */
   badgePrinted: boolean;
@@ -20,7 +21,7 @@ export interface PersonRow {
 /** Why lanyard_check_in did nothing at all. */
 export type CheckInRefusal = 'notMember' | 'notStaff' | 'eventFinished' | 'areaNotFound' | 'keyReused';
 
-/** What lanyard_check_in answers (server/db/migrations/0004_check_in_function.sql). */
+/** What lanyard_check_in answers (server/db/migrations/0005_ticket_secrets.sql, first made in 0004). */
 export type CheckInRecord =
   | { refused: CheckInRefusal }
   | {
@@ -36,7 +37,10 @@ export interface CheckInCall {
   eventId: string;
   areaId: string;
   checkIn: boolean;
+  /** The ticket's secret (a scanned ticket URL). */
   ticketId: string | null;
+  /** The ticket's number, as check-in staff type it; the function admits staff only. */
+  ticketNumber: string | null;
   participantId: string | null;
   userId: string;
   stationId: string | null;
@@ -58,7 +62,7 @@ export function createCheckInRepository(db: Db) {
       // Both drivers answer a raw query as { rows }; Db's result type is engine-neutral (unknown).
       const { rows } = (await db.execute(
         sql`select lanyard_check_in(${call.eventId}::text, ${call.areaId}::text, ${call.checkIn}::boolean,
-          ${call.ticketId}::text, ${call.participantId}::text, ${call.userId}::text,
+          ${call.ticketId}::text, ${call.ticketNumber}::text, ${call.participantId}::text, ${call.userId}::text,
           ${call.stationId}::text, ${call.printer}::text, ${call.at}::bigint,
           ${call.finishedBefore}::bigint, ${call.idempotencyKey}::text) as result`,
       )) as unknown as { rows: { result: CheckInRecord }[] };

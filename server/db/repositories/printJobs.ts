@@ -11,6 +11,7 @@ const jobColumns = {
   eventId: printJobs.eventId,
   printerId: printJobs.printerId,
   ticketId: printJobs.ticketId,
+  ticketNumber: printJobs.ticketNumber,
   participantName: printJobs.participantName,
   templateId: printJobs.badgeId,
   version: printJobs.version,

@@ -25,6 +25,7 @@ export function createScanLogRepository(db: Db) {
     name: participants.name,
     surname: participants.surname,
     ticketId: participants.ticketId,
+    ticketNumber: participants.ticketNumber,
     operatorUserId: scanLog.operatorUserId,
     operatorName: scanLog.operatorName,
     stationId: scanLog.stationId,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { participants, users } from '../schema';
+import { events, participants, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'id' | 'email' | 'username' | 'name' | 'surname'> & {
@@ -62,6 +62,17 @@ export function createUsersRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Whether the event exists and lets ticket holders sign up with their ticket (useTicketIdForSignup). */
+    async takesTicketSignup(eventId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ on: events.useTicketIdForSignup })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      return row?.on === true;
+    },
+
+    /** The holder of a ticket, by the ticket's secret (never by its guessable number). */
     async findParticipantByTicket(eventId: string, ticketId: string) {
       const [row] = await db
         .select({ id: participants.id, userId: participants.userId, email: participants.email })

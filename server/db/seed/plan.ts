@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
+import { newTicketSecret } from '../../../shared/rules/ticketSecret';
 import { addDays, dateInZone, localToUtc } from '../../../shared/rules/zonedTime';
 import { resourcesDir } from '../../http/resources';
 import {
@@ -196,12 +197,13 @@ export function buildDemoPlan(
   // Live event: demo accounts, booths, 320 generated attendees
   const live = DEMO_EVENT_IDS.live;
   const me = (role: DemoRole, eventId: string) => demoId(`participant:${eventId}`, role);
-  // Ticket ids count up per event: T-000001… live, T-100001… upcoming, T-200001… past.
+  // Ticket numbers count up per event: T-000001… live, T-100001… upcoming, T-200001… past. Each
+  // ticket's secret is new on every seed (DECISIONS 15): `lanyard tickets` prints their URLs.
   const ticketSeq = new Map<number, number>();
   const ticket = (base: number) => {
     const next = (ticketSeq.get(base) ?? 0) + 1;
     ticketSeq.set(base, next);
-    return `T-${String(base + next).padStart(6, '0')}`;
+    return { ticketNumber: `T-${String(base + next).padStart(6, '0')}`, ticketId: newTicketSecret() };
   };
 
   const demoParticipant = (
@@ -216,7 +218,7 @@ export function buildDemoPlan(
       eventId: DEMO_EVENT_IDS[eventId],
       userId: userIds[role],
       typeId: TYPE[typeKey],
-      ticketId: ticket(eventId === 'live' ? 0 : eventId === 'upcoming' ? 100_000 : 200_000),
+      ...ticket(eventId === 'live' ? 0 : eventId === 'upcoming' ? 100_000 : 200_000),
       ticketTypeId: TICKET_OF_TYPE[typeKey],
       name: a.name,
       surname: a.surname,
@@ -304,7 +306,7 @@ export function buildDemoPlan(
       eventId: live,
       userId: null,
       typeId: TYPE[typeKey],
-      ticketId: ticket(0),
+      ...ticket(0),
       ticketTypeId: TICKET_OF_TYPE[typeKey],
       boothId,
       present: i % 3 === 0 ? 'online' : 'venue',
@@ -342,7 +344,7 @@ export function buildDemoPlan(
         eventId,
         userId: null,
         typeId: TYPE[typeKey],
-        ticketId: ticket(base),
+        ...ticket(base),
         ticketTypeId: TICKET_OF_TYPE[typeKey],
         ...people.next(),
       });

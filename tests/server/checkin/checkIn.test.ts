@@ -41,6 +41,7 @@ describe.each(engines)('POST /v1/event/participant/checkIn on %s', (engine) => {
           typeId: 'vip',
           participantType: 'VIP guest',
           ticketId: ticket.ticketId,
+          ticketNumber: ticket.ticketNumber,
           ticketType: 'VIP pass',
         },
         area: expect.objectContaining({

@@ -56,7 +56,7 @@ export async function checkInScene(t: TestApp, now: () => number, overrides: { e
     async ticket(fields: Parameters<typeof insertParticipant>[2] = {}) {
       serial += 1;
       return insertParticipant(db, event.id, {
-        ticketId: `T-${randomBytes(4).toString('hex').toUpperCase()}`,
+        ticketNumber: `T-${randomBytes(4).toString('hex').toUpperCase()}`,
         name: 'Tess',
         surname: `Holder ${serial}`,
         company: 'Acme',

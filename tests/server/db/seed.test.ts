@@ -41,9 +41,16 @@ describe('demo plan around any instant', () => {
     });
   });
 
-  it('is the same on every run for the same instant', () => {
+  it('is the same on every run for the same instant, but for the ticket secrets, which are new', () => {
     const now = Date.parse(instants[0]!);
-    expect(buildDemoPlan(now, 'hash')).toEqual(buildDemoPlan(now, 'hash'));
+    const [first, second] = [buildDemoPlan(now, 'hash'), buildDemoPlan(now, 'hash')];
+    const withoutSecrets = (plan: typeof first) => ({
+      ...plan,
+      participants: plan.participants.map(({ ticketId: _secret, ...p }) => p),
+    });
+    expect(withoutSecrets(first)).toEqual(withoutSecrets(second));
+    const secrets = [...first.participants, ...second.participants].map((p) => p.ticketId);
+    expect(new Set(secrets).size).toBe(secrets.length);
   });
 });
 
@@ -86,7 +93,8 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
     for (const p of sample) {
       expect(p.company).toBeTruthy();
       expect(p.jobTitle).toBeTruthy();
-      expect(p.ticketId).toMatch(/^T-\d{6}$/);
+      expect(p.ticketNumber).toMatch(/^T-\d{6}$/);
+      expect(p.ticketId).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
       expect(p.categories.length).toBeGreaterThan(0);
     }
   });

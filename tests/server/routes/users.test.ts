@@ -107,6 +107,34 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
       expect(res.json()).toMatchObject({ errorCode: 'MST-UI0001', errorMessage: 'Invalid provider' });
     });
 
+    it('decides the provider before anything else: a social sign-up (no name, no password) is MST-UI0001', async () => {
+      for (const payload of [
+        { provider: 'google', code: 'oauth-code', domain: 'summit.lanyard.test' },
+        { provider: 'facebook', accessToken: 'x'.repeat(10), name: 42 },
+        { provider: 'apple' },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/v1/user/signup', payload });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toMatchObject({ errorCode: 'MST-UI0001', errorMessage: 'Invalid provider' });
+      }
+    });
+
+    it('checks a cognito sign-up field by field (MST-00400 naming the first), and a missing provider as such', async () => {
+      const noName = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/signup',
+        payload: { provider: 'cognito', surname: 'Lovelace', email: 'ada@lanyard.test' },
+      });
+      expect(noName.statusCode).toBe(400);
+      expect(noName.json()).toMatchObject({ errorCode: 'MST-00400', field: 'name' });
+      const noProvider = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/signup',
+        payload: { name: 'Ada' },
+      });
+      expect(noProvider.json()).toMatchObject({ errorCode: 'MST-00400', field: 'provider' });
+    });
+
     it('refuses an e-mail already registered with 409 MST-00082, offering reset or login', async () => {
       const account = anAccount();
       expect((await postSignup(t.app, account)).statusCode).toBe(200);
@@ -117,7 +145,7 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
     });
 
     it('registers a ticket holder: takes the e-mail from the ticket and links their participant row', async () => {
-      const event = await insertEvent(t.database.db);
+      const event = await insertEvent(t.database.db, { useTicketIdForSignup: true });
       const holder = await insertParticipant(t.database.db, event.id, {
         email: 'Ticket.Holder@Lanyard.test',
       });
@@ -134,7 +162,7 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
     });
 
     it('refuses a ticket that is not in the event with 404 naming the ticket', async () => {
-      const event = await insertEvent(t.database.db);
+      const event = await insertEvent(t.database.db, { useTicketIdForSignup: true });
       const res = await postSignup(t.app, anAccount(), { ticketId: 'T-NOPE', eventId: event.id });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ errorCode: 'MST-00404', field: 'ticketId' });
@@ -142,7 +170,7 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
     });
 
     it('refuses a ticket that already belongs to an account with MST-00082', async () => {
-      const event = await insertEvent(t.database.db);
+      const event = await insertEvent(t.database.db, { useTicketIdForSignup: true });
       const holder = await insertParticipant(t.database.db, event.id);
       const first = await postSignup(t.app, anAccount(), { ticketId: holder.ticketId, eventId: event.id });
       expect(first.statusCode).toBe(200);
@@ -223,7 +251,7 @@ describe.each(engines)('user calls (/v1/user) on %s', (engine) => {
 
   describe('DELETE /v1/user', () => {
     it('deletes the account: its token stops working, sign-in finds no user, participant rows stay unlinked', async () => {
-      const event = await insertEvent(t.database.db);
+      const event = await insertEvent(t.database.db, { useTicketIdForSignup: true });
       const holder = await insertParticipant(t.database.db, event.id, { email: anAccount().email });
       const signup = await postSignup(t.app, anAccount({ email: holder.email! }), {
         ticketId: holder.ticketId,

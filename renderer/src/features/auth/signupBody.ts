@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { RouteBody } from '../../../../shared/api/routes';
 import { IDENTITY_PROVIDER } from '../../../../shared/constants';
+import type { CognitoSignupBody } from '../../../../shared/schemas/user';
 import { isEmail, needsUsername, type registrationForm, type ticketRegistrationForm } from './formSchemas';
 
 /**
@@ -9,7 +9,7 @@ import { isEmail, needsUsername, type registrationForm, type ticketRegistrationF
  * schemas, so the rule does not depend on which schema ran first.
  */
 
-type SignupBody = RouteBody<'userSignup'>;
+type SignupBody = CognitoSignupBody;
 export type RegistrationValues = z.output<typeof registrationForm>;
 export type TicketRegistrationValues = z.output<typeof ticketRegistrationForm>;
 
@@ -36,12 +36,12 @@ export function emailSignupBody({ name, surname, email, password }: Registration
  */
 export function ticketSignupBody(form: TicketRegistrationValues, eventId: string | null): SignupBody {
   const ticketValue = form.ticketRegistrationUsername.trim();
-  const base = {
+  const base: Omit<SignupBody, 'email' | 'username' | 'ticketId'> = {
     provider: IDENTITY_PROVIDER,
     name: form.name,
     surname: form.surname,
     password: form.password,
-    consent: true as const,
+    consent: true,
     ...(eventId ? { eventId } : {}),
   };
   if (isEmail(ticketValue)) {

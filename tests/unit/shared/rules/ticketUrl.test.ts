@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTicketUrl, parseTypedTicketId } from '../../../../shared/rules/ticketUrl';
+import { parseTicketUrl, parseTypedTicketNumber, ticketUrl } from '../../../../shared/rules/ticketUrl';
 
 describe('parseTicketUrl (DECISIONS 15)', () => {
   it.each([
@@ -43,15 +43,27 @@ describe('parseTicketUrl (DECISIONS 15)', () => {
   });
 });
 
-describe('parseTypedTicketId', () => {
+describe('parseTypedTicketNumber', () => {
   it.each(['T-000123', 't-1', 'ABC_12.3', ' T-000010 '])('accepts %s', (text) => {
-    expect(parseTypedTicketId(text)).toBe(text.trim());
+    expect(parseTypedTicketNumber(text)).toBe(text.trim());
   });
 
   it.each(['', 'T 000123', 'https://host/tickets/T-1', '-T1', 'T/1', 'x'.repeat(101), 'T#1'])(
     'refuses %j',
     (text) => {
-      expect(parseTypedTicketId(text)).toBeNull();
+      expect(parseTypedTicketNumber(text)).toBeNull();
     },
   );
+});
+
+describe('ticketUrl', () => {
+  it('puts the ticket secret after /tickets/ on the base, which parseTicketUrl reads back', () => {
+    const url = ticketUrl('https://lanyard.example/', '7KQ2M9XW4R8T5N3HPA6C');
+    expect(url).toBe('https://lanyard.example/tickets/7KQ2M9XW4R8T5N3HPA6C');
+    expect(parseTicketUrl(url)).toBe('7KQ2M9XW4R8T5N3HPA6C');
+  });
+
+  it('percent-encodes what a URL path cannot hold', () => {
+    expect(parseTicketUrl(ticketUrl('http://host', 'a/b c'))).toBe('a/b c');
+  });
 });

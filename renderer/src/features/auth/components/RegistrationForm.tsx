@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteBody } from '../../../../../shared/api/routes';
+import type { CognitoSignupBody } from '../../../../../shared/schemas/user';
 import { messageText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -14,7 +14,7 @@ import styles from './AuthCard.module.css';
 export interface RegistrationFormProps<TValues extends FieldValues, TParsed> {
   form: UseFormReturn<TValues, unknown, TParsed>;
   /** The sign-up body for the parsed form values. */
-  toBody: (values: TParsed) => RouteBody<'userSignup'>;
+  toBody: (values: TParsed) => CognitoSignupBody;
   /** The form's own fields; password, consent and submit follow them. */
   children: ReactNode;
   /** The form field a server's field name is about, where the names differ. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RouteBody } from '../../../../../shared/api/routes';
+import type { CognitoSignupBody } from '../../../../../shared/schemas/user';
 import { signUp } from '../api';
 import { domainEventPath, useDomain } from '../domainStore';
 import { signupFailure, type SignupFailure } from '../errors';
@@ -13,7 +13,7 @@ export function useRegister() {
   const domain = useDomain((s) => s.details);
   const [failure, setFailure] = useState<SignupFailure | null>(null);
   /** Answers the failure too, so the form can put it under its field. */
-  const submit = async (body: RouteBody<'userSignup'>): Promise<SignupFailure | null> => {
+  const submit = async (body: CognitoSignupBody): Promise<SignupFailure | null> => {
     setFailure(null);
     try {
       const created = await signUp(body);

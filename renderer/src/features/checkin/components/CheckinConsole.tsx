@@ -16,9 +16,9 @@ import { useHandheldScanner } from '../hooks/useHandheldScanner';
 import { usePrinterOptions } from '../hooks/usePrinterOptions';
 import { useScanFeedback } from '../hooks/useScanFeedback';
 import { useScanQueue } from '../hooks/useScanQueue';
-import { reportToast, type CheckInReport } from '../outcome';
+import { reportTicketId, reportToast, type CheckInReport } from '../outcome';
 import { printBadge, printToast, type PrintUpdate } from '../printFlow';
-import { readScan, type ScanSource } from '../scanInput';
+import { readScan, scannedText, type ScannedTicket, type ScanSource } from '../scanInput';
 import { resolvePrinter, type CheckinSettings, type PrinterOption } from '../settings';
 import { newIdempotencyKey, stationId, useCheckinSettings } from '../store';
 import { CameraScanner } from './CameraScanner';
@@ -31,9 +31,9 @@ import styles from './CheckinConsole.module.css';
 
 /** A scan waiting for its check-in, with the settings it was made under. */
 interface QueuedScan {
-  /** The ticket id, so one read twice is queued once. */
+  /** The ticket as read (scannedText), so one read twice is queued once. */
   key: string;
-  ticketId: string;
+  ticket: ScannedTicket;
   settings: CheckinSettings;
   printer: PrinterOption | null;
   area: Area | null;
@@ -89,13 +89,13 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
 
   const feedback = useScanFeedback();
 
-  const checkIn = async ({ ticketId, settings: current, printer: target, area: currentArea }: QueuedScan) => {
+  const checkIn = async ({ ticket, settings: current, printer: target, area: currentArea }: QueuedScan) => {
     dispatch({ type: 'checkInStarted' });
     const report = await checkInTicket({
       eventId: event.id,
       entityId: currentArea?.id ?? current.areaId,
       checkIn: current.checkIn,
-      ticketId,
+      ...ticket,
       printer: target?.label ?? null,
       stationId: stationId(),
       idempotencyKey: newIdempotencyKey(),
@@ -105,13 +105,15 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
     feedback.signal(scanFeedback(report));
     dispatch({ type: 'checkInFinished', report, scanType: current.scanType, method: current.scanMethod });
 
+    const printable = reportTicketId(report);
     if (
       current.scanType === 'fast' &&
       target &&
+      printable &&
       report.outcome === 'checkedIn' &&
       !report.result.badgePrinted
     ) {
-      void startPrint(ticketId, target);
+      void startPrint(printable, target);
     }
   };
   const queue = useScanQueue<QueuedScan>({ ready: takesScans(state.mode), process: checkIn });
@@ -125,7 +127,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
       feedback.signal(INVALID_SCAN_FEEDBACK);
       return;
     }
-    queue.add({ key: reading.ticketId, ticketId: reading.ticketId, settings, printer, area });
+    queue.add({ key: scannedText(reading.ticket), ticket: reading.ticket, settings, printer, area });
   };
 
   // A handheld scanner is heard on every screen after the settings: a scan on a result moves on.
@@ -136,10 +138,13 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
 
   const scanning = state.mode === 'scan' || state.mode === 'handheldScan';
   const report = state.report;
+  // The badge's calls take the ticket's secret, which the server's answer names.
+  const printable = report && reportTicketId(report);
   const canPrint =
     printer !== null &&
     settings.checkIn &&
     report !== null &&
+    printable !== null &&
     (report.outcome === 'checkedIn' || report.outcome === 'alreadyCheckedIn');
   const submitLabel = settings.checkIn ? t('checkin.input.checkIn') : t('checkin.input.checkOut');
 
@@ -206,10 +211,10 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
           />
         )}
 
-        {(state.mode === 'printBadge' || state.mode === 'printBadgeForced') && report && printer && (
+        {(state.mode === 'printBadge' || state.mode === 'printBadgeForced') && printable && printer && (
           <PrintStep
             eventId={event.id}
-            ticketId={report.ticketId}
+            ticketId={printable}
             forced={state.mode === 'printBadgeForced'}
             organizer={event.me.organizer}
             printerLabel={printer.label}
@@ -223,7 +228,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
               dispatch({ type: 'nextScan', method: settings.scanMethod });
             }}
             onPrint={(badge, force) => {
-              void startPrint(report.ticketId, printer, { badge, force });
+              void startPrint(printable, printer, { badge, force });
               dispatch({ type: 'nextScan', method: settings.scanMethod });
             }}
             onSkip={() => dispatch({ type: 'nextScan', method: settings.scanMethod })}

@@ -73,7 +73,7 @@ export function ScanResult({ report, area, canPrint, onPrint, onNext }: ScanResu
               </>
             )}
             <dt>{t('checkin.result.ticket')}</dt>
-            <dd>{person.ticketId ?? report.ticketId}</dd>
+            <dd>{person.ticketNumber ?? report.scanned}</dd>
             {shownArea && (
               <>
                 <dt>{t('checkin.result.area')}</dt>

@@ -76,7 +76,8 @@ export function useKiosk({ eventId, areaId, printer, running }: KioskOptions): K
     const before = machine.current;
     const next = apply({
       type: 'scanned',
-      ticketId: reading.kind === 'ticket' ? reading.ticketId : null,
+      // Only a ticket URL's secret: the kiosk never looks a ticket up by its number (DECISIONS 15).
+      ticketId: reading.kind === 'ticket' && 'ticketId' in reading.ticket ? reading.ticket.ticketId : null,
       at: Date.now(),
     });
     if (next === before || next.phase !== 'checking' || next.ticketId === null) return;

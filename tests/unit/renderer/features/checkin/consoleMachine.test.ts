@@ -18,7 +18,8 @@ const person: CheckInPerson = {
   jobTitle: 'Engineer',
   typeId: 'type0001',
   participantType: 'Attendee',
-  ticketId: 'T-000010',
+  ticketId: '7KQ2M9XW4R8T5N3HPA6C',
+  ticketNumber: 'T-000010',
   ticketType: 'Standard',
 };
 const area = {
@@ -31,15 +32,15 @@ const area = {
 };
 const result: CheckInResult = { status: 'checkedIn', person, area, badgePrinted: false };
 
-const checkedIn: CheckInReport = { outcome: 'checkedIn', ticketId: 'T-000010', result };
-const already: CheckInReport = { outcome: 'alreadyCheckedIn', ticketId: 'T-000010', person, area };
+const checkedIn: CheckInReport = { outcome: 'checkedIn', scanned: 'T-000010', result };
+const already: CheckInReport = { outcome: 'alreadyCheckedIn', scanned: 'T-000010', person, area };
 const alreadyNobody: CheckInReport = {
   outcome: 'alreadyCheckedIn',
-  ticketId: 'T-000010',
+  scanned: 'T-000010',
   person: null,
   area: null,
 };
-const notFound: CheckInReport = { outcome: 'ticketNotFound', ticketId: 'T-999999' };
+const notFound: CheckInReport = { outcome: 'ticketNotFound', scanned: 'T-999999' };
 
 const run = (actions: ConsoleAction[], from: ConsoleState = INITIAL_CONSOLE) =>
   actions.reduce(consoleReducer, from);
@@ -106,8 +107,8 @@ describe('check-in console modes (spec §4)', () => {
   it('individual mode: a scan while a result shows moves on to the next person', () => {
     const next: CheckInReport = {
       outcome: 'checkedIn',
-      ticketId: 'T-000011',
-      result: { ...result, person: { ...person, fullName: 'Grace Hopper', ticketId: 'T-000011' } },
+      scanned: 'T-000011',
+      result: { ...result, person: { ...person, fullName: 'Grace Hopper', ticketNumber: 'T-000011' } },
     };
     const showingA = run([
       { type: 'startScanning', method: 'handheldScanner' },

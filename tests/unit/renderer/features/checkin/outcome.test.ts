@@ -6,6 +6,7 @@ import { ApiCallError } from '../../../../../renderer/src/api/errors';
 import {
   reportFromError,
   reportFromResult,
+  reportTicketId,
   reportToast,
 } from '../../../../../renderer/src/features/checkin/outcome';
 import en from '../../../../../renderer/src/i18n/locales/en.json';
@@ -22,7 +23,8 @@ const person: CheckInPerson = {
   jobTitle: null,
   typeId: 'type0001',
   participantType: 'Attendee',
-  ticketId: 'T-000010',
+  ticketId: '7KQ2M9XW4R8T5N3HPA6C',
+  ticketNumber: 'T-000010',
   ticketType: 'Standard',
 };
 const lounge = {
@@ -106,6 +108,22 @@ describe('check-in toasts (spec §8)', () => {
     );
     expect(report.outcome).toBe('ticketNotFound');
     expect(shown(report)).toEqual({ kind: 'error', text: 'Ticket T-999999 was not found.' });
+  });
+
+  it('a ticket number an operator typed that no ticket has says so too', () => {
+    const report = reportFromError(
+      'T-999999',
+      new ApiCallError(404, ErrorCode.NotFound, 'Ticket not found', 'ticketNumber'),
+    );
+    expect(shown(report)).toEqual({ kind: 'error', text: 'Ticket T-999999 was not found.' });
+  });
+
+  it('the badge is printed for the ticket secret the server names, also when the number was typed', () => {
+    const result = { status: 'checkedIn' as const, person, area: lounge, badgePrinted: false };
+    expect(reportTicketId(reportFromResult('T-000010', result))).toBe('7KQ2M9XW4R8T5N3HPA6C');
+    expect(
+      reportTicketId(reportFromError('T-999999', new ApiCallError(404, ErrorCode.NotFound, 'x', 'ticketId'))),
+    ).toBeNull();
   });
 
   it('an area that no longer exists is a failed check-in, not an unknown ticket', () => {

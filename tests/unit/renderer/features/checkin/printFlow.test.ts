@@ -198,6 +198,7 @@ describe('print flow, print queue', () => {
     eventId: EVENT,
     printerId: 'p1',
     ticketId: 'T-000010',
+    ticketNumber: 'T-000010',
     participantName: 'Ada Lovelace',
     templateId: 'badge1',
     version: 3,

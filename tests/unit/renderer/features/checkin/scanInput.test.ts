@@ -4,17 +4,17 @@ import { HANDHELD_INPUT_DELAY_MS } from '../../../../../shared/constants';
 import { readScan } from '../../../../../renderer/src/features/checkin/scanInput';
 
 describe('reading a scan (DECISIONS 15)', () => {
-  it('takes a ticket URL from every source', () => {
+  it("takes a ticket URL from every source, its last segment as the ticket's secret", () => {
     for (const source of ['camera', 'handheld', 'typed'] as const) {
-      expect(readScan('https://lanyard.example/tickets/T-000010', source)).toEqual({
+      expect(readScan('https://lanyard.example/tickets/7KQ2M9XW4R8T5N3HPA6C', source)).toEqual({
         kind: 'ticket',
-        ticketId: 'T-000010',
+        ticket: { ticketId: '7KQ2M9XW4R8T5N3HPA6C' },
       });
     }
   });
 
-  it('takes a bare ticket id only when typed into the field', () => {
-    expect(readScan('T-000010', 'typed')).toEqual({ kind: 'ticket', ticketId: 'T-000010' });
+  it('takes a bare ticket number only when typed into the field, as a number (staff look-up)', () => {
+    expect(readScan('T-000010', 'typed')).toEqual({ kind: 'ticket', ticket: { ticketNumber: 'T-000010' } });
     expect(readScan('T-000010', 'camera')).toEqual({ kind: 'invalid' });
     expect(readScan('T-000010', 'handheld')).toEqual({ kind: 'invalid' });
   });

@@ -20,7 +20,8 @@ const person: CheckInPerson = {
   jobTitle: null,
   typeId: 'attendee',
   participantType: 'Attendee',
-  ticketId: 'T-000010',
+  ticketId: '7KQ2M9XW4R8T5N3HPA6C',
+  ticketNumber: 'T-000010',
   ticketType: 'Standard',
 };
 const entrance: Area = {
@@ -34,7 +35,7 @@ const entrance: Area = {
 
 const checkedIn = (badgePrinted = false): CheckInReport => ({
   outcome: 'checkedIn',
-  ticketId: 'T-000010',
+  scanned: 'T-000010',
   result: { status: 'checkedIn', person, area: entrance, badgePrinted },
 });
 
@@ -101,7 +102,7 @@ describe('self-service kiosk: idle → scanned → result → reset, on an expli
   it('already checked in: welcome back, and the badge is still offered to the printer (the print flow skips a printed one)', () => {
     const report: CheckInReport = {
       outcome: 'alreadyCheckedIn',
-      ticketId: 'T-000010',
+      scanned: 'T-000010',
       person,
       area: entrance,
     };
@@ -117,12 +118,12 @@ describe('self-service kiosk: idle → scanned → result → reset, on an expli
   });
 
   it.each([
-    [{ outcome: 'fullyOccupied', ticketId: 'T-1', person, area: entrance }, 'fullyOccupied'],
-    [{ outcome: 'wrongTicketType', ticketId: 'T-1', person, area: entrance }, 'wrongTicketType'],
-    [{ outcome: 'ticketNotFound', ticketId: 'T-1' }, 'ticketNotFound'],
-    [{ outcome: 'denied', ticketId: 'T-1' }, 'denied'],
-    [{ outcome: 'failed', ticketId: 'T-1', network: true, message: null }, 'offline'],
-    [{ outcome: 'failed', ticketId: 'T-1', network: false, message: 'boom' }, 'failed'],
+    [{ outcome: 'fullyOccupied', scanned: 'T-1', person, area: entrance }, 'fullyOccupied'],
+    [{ outcome: 'wrongTicketType', scanned: 'T-1', person, area: entrance }, 'wrongTicketType'],
+    [{ outcome: 'ticketNotFound', scanned: 'T-1' }, 'ticketNotFound'],
+    [{ outcome: 'denied', scanned: 'T-1' }, 'denied'],
+    [{ outcome: 'failed', scanned: 'T-1', network: true, message: null }, 'offline'],
+    [{ outcome: 'failed', scanned: 'T-1', network: false, message: 'boom' }, 'failed'],
   ] as [CheckInReport, string][])('refusal %#: %s in plain words, no badge', (report, outcome) => {
     const [, result] = run(
       { type: 'scanned', ticketId: 'T-1', at: T0 },

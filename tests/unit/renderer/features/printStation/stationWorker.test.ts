@@ -64,6 +64,7 @@ function serverJob(ticketId: string, change: Partial<ServerPrintJob> = {}): Serv
     eventId: EVENT,
     printerId: 'p1',
     ticketId,
+    ticketNumber: ticketId,
     participantName: `Ada ${ticketId}`,
     templateId: 'badge1',
     version: 2,
