@@ -3,10 +3,10 @@ import { checkinRoutes } from '../checkin/routes';
 import { prefetchEventDetails } from './api';
 
 /**
- * /event/:eventId and every sub-page without a screen of its own yet (the event cards' landing
- * pages such as /attendees): the event page. Screens opened over it (the check-in console) are its
- * children; a feature with a full page of its own (/event/:eventId/badges) registers a more
- * specific route, which wins.
+ * /event/:eventId, the event page. Screens opened over it (the check-in console) are its children;
+ * a feature with a full page of its own (/event/:eventId/badges, /sessions) registers a more
+ * specific route, which wins. Any other sub-path is the not-found page: an event lands on a page
+ * that exists (landing.ts).
  */
 export const eventHomeRoutes: RouteObject[] = [
   {
@@ -17,6 +17,6 @@ export const eventHomeRoutes: RouteObject[] = [
       return null;
     },
     handle: { titleKey: 'eventHome.title' },
-    children: [...checkinRoutes, { path: '*', element: null }],
+    children: checkinRoutes,
   },
 ];
