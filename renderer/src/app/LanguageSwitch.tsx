@@ -9,8 +9,9 @@ import { toast } from '../ui/toastStore';
 import styles from './shell/Footer.module.css';
 
 /**
- * The language switch. Its accessible name stays "Language" in every language, so a reader who
- * landed in a language they cannot read can still find it; options are in their own language.
+ * The language switch. Its name is in the page's language like every other label; a reader who
+ * landed in a language they cannot read still finds it by its options, each written in its own
+ * language (English, Türkçe, Русский, Español).
  */
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
@@ -32,7 +33,7 @@ export function LanguageSwitch() {
   return (
     <select
       className={styles.language}
-      aria-label="Language"
+      aria-label={t('footer.language')}
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       onChange={(e) => void change(e.target.value)}
     >

@@ -15,13 +15,13 @@ export function Footer() {
       <nav aria-label={t('footer.nav')}>
         <ul className={styles.links}>
           <li>
-            <Link to="/privacy-notice">{t('footer.privacy')}</Link>
+            <Link to="/privacy-notice">{t('legal.privacy.title')}</Link>
           </li>
           <li>
-            <Link to="/terms">{t('footer.terms')}</Link>
+            <Link to="/terms">{t('legal.terms.title')}</Link>
           </li>
           <li>
-            <Link to="/cookies">{t('footer.cookies')}</Link>
+            <Link to="/cookies">{t('legal.cookies.title')}</Link>
           </li>
           <li>
             <a href={COMPANY_URL} target="_blank" rel="noreferrer">

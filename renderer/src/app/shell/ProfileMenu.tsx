@@ -66,13 +66,13 @@ export function ProfileMenu({ trigger, placement, onSignOut }: ProfileMenuProps)
             <li>
               <Link className={styles.item} to="/terms" onClick={close}>
                 <DocumentIcon />
-                {t('profileMenu.terms')}
+                {t('legal.terms.title')}
               </Link>
             </li>
             <li>
               <Link className={styles.item} to="/privacy-notice" onClick={close}>
                 <ShieldIcon />
-                {t('profileMenu.privacy')}
+                {t('legal.privacy.title')}
               </Link>
             </li>
             <li>

@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';
 import { checkInTicket } from '../api';
 import { areaName } from '../areaName';
+import { printerOptionName } from '../printerName';
 import { consoleReducer, INITIAL_CONSOLE, takesScans } from '../consoleMachine';
 import { INVALID_SCAN_FEEDBACK, scanFeedback } from '../feedback/scanFeedback';
 import { useAreas } from '../hooks/useAreas';
@@ -172,7 +173,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
                 settings.checkIn ? t('checkin.settings.checkIn') : t('checkin.settings.checkOut'),
                 area && areaName(area, t),
                 settings.scanType === 'fast' ? t('checkin.settings.fast') : t('checkin.settings.individual'),
-                printer ? printer.label : t('checkin.settings.noPrinter'),
+                printer ? printerOptionName(printer, t) : t('checkin.settings.noPrinter'),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -217,7 +218,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
             ticketId={printable}
             forced={state.mode === 'printBadgeForced'}
             organizer={event.me.organizer}
-            printerLabel={printer.label}
+            printerLabel={printerOptionName(printer, t)}
             printing={printing}
             onLoaded={(badge) => dispatch({ type: 'badgeLoaded', printed: badge.printed })}
             onMissing={(reason) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../../shared/schemas/checkin';
 import { Alert } from '../../../ui/Alert';
 import { areaName } from '../areaName';
+import { printerOptionName } from '../printerName';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
@@ -145,7 +146,7 @@ export function PrinterField({ printers, printer, onChange }: PrinterFieldProps)
           <>
             {printers.options.map((option) => (
               <option key={option.key} value={option.key}>
-                {option.label}
+                {printerOptionName(option, t)}
               </option>
             ))}
             <option value={NO_PRINTER}>{t('checkin.settings.noPrinter')}</option>

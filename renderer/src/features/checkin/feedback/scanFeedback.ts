@@ -16,7 +16,7 @@ export interface ScanFeedback {
 /** A code that is not a ticket: no call was made. */
 export const INVALID_SCAN_FEEDBACK: ScanFeedback = { kind: 'error', key: 'checkin.result.invalidScan' };
 
-export function scanFeedback(report: CheckInReport): ScanFeedback {
+export function scanFeedback(report: Pick<CheckInReport, 'outcome'>): ScanFeedback {
   const key = `checkin.result.${report.outcome}`;
   switch (report.outcome) {
     case 'checkedIn':

@@ -1,4 +1,5 @@
 import type { DevicePrinter, PrinterStatus } from '@platform/devices';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { PageSpinner, Spinner } from '../../../ui/Spinner';
+import { printerName } from '../../checkin/printerName';
 import { isPrintable } from '../../checkin/settings';
 import { canCheckIn } from '../../eventHome/access';
 import { EventLoadError } from '../../eventHome/components/EventLoadError';
@@ -118,7 +120,7 @@ function PrintStation({ event }: { event: EventDetails }) {
                       >
                         {choices.map((choice) => (
                           <option key={choice.uri} value={choice.uri}>
-                            {deviceLabel(choice)}
+                            {deviceLabel(choice, t)}
                           </option>
                         ))}
                       </select>
@@ -169,10 +171,9 @@ function PrintStation({ event }: { event: EventDetails }) {
   );
 }
 
-function deviceLabel(device: DevicePrinter): string {
-  return device.source === 'browser' || device.label === device.uri
-    ? device.label
-    : `${device.label} (${device.uri})`;
+function deviceLabel(device: DevicePrinter, t: TFunction): string {
+  if (device.source === 'browser' || device.label === device.uri) return printerName(device, t);
+  return `${device.label} (${device.uri})`;
 }
 
 function StatusText({ status }: { status: PrinterStatus }) {

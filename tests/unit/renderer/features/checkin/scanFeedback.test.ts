@@ -6,7 +6,7 @@ import {
 } from '../../../../../renderer/src/features/checkin/feedback/scanFeedback';
 import type { CheckInReport } from '../../../../../renderer/src/features/checkin/outcome';
 
-const report = (outcome: CheckInReport['outcome']) => ({ outcome, ticketId: 'T-000010' }) as CheckInReport;
+const report = (outcome: CheckInReport['outcome']) => ({ outcome });
 
 describe('check-in feedback (sound and flash)', () => {
   it.each([
