@@ -5,7 +5,7 @@ import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
 import { badgeRoutes } from '../features/badges/routes';
 import { eventHomeRoutes } from '../features/eventHome/routes';
 import { eventRoutes } from '../features/events/routes';
-import { kioskRoutes, ResumeKiosk } from '../features/kiosk/routes';
+import { kioskRoutes } from '../features/kiosk/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { printStationRoutes } from '../features/printStation/routes';
 import { sessionRoutes } from '../features/sessions/routes';
@@ -30,11 +30,7 @@ export const routeTree: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: (
-          <ResumeKiosk>
-            <RootRedirect />
-          </ResumeKiosk>
-        ),
+        element: <RootRedirect />,
       },
       { element: <AuthShell />, children: authShellRoutes },
       tokenLoginRoute,
