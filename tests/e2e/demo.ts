@@ -32,18 +32,39 @@ export async function joinLiveEvent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
 }
 
-/** A demo account's app token, through the API as the app gets it (sign-in, then token exchange). */
-export async function appToken(request: APIRequestContext, email: string): Promise<string> {
+/** A demo account's app tokens, through the API as the app gets them (sign-in, then token exchange). */
+export async function appTokens(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ token: string; refreshToken: string; username: string }> {
   const signIn = await request.post('/v1/auth/signIn', {
     data: { username: email, password: DEMO_PASSWORD },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { idToken } = ((await signIn.json()) as { data: { idToken: string } }).data;
-  const token = await request.get('/v1/user/token', {
+  const tokens = await request.get('/v1/user/token', {
     params: { provider: 'cognito', accessToken: idToken },
   });
-  expect(token.ok(), await token.text()).toBe(true);
-  return ((await token.json()) as { data: { token: string } }).data.token;
+  expect(tokens.ok(), await tokens.text()).toBe(true);
+  const { token, refreshToken } = ((await tokens.json()) as { data: { token: string; refreshToken: string } })
+    .data;
+  return { token, refreshToken, username: email };
+}
+
+/** A demo account's app token. */
+export async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await appTokens(request, email)).token;
+}
+
+/**
+ * Signs the page in as a demo account without the login form: the tokens go where the app keeps
+ * them after a sign-in (local storage, renderer/src/api/tokens.ts) before its pages load.
+ */
+export async function signInByApi(page: Page, email: string): Promise<void> {
+  const tokens = await appTokens(page.request, email);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('lanyard.user')) localStorage.setItem('lanyard.user', value);
+  }, JSON.stringify(tokens));
 }
 
 /** An API call with an app token that must succeed; answers the parsed body. */

@@ -8,7 +8,7 @@ export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <div className={styles.region} aria-label={t('toast.region')}>
+    <section className={styles.region} aria-label={t('toast.region')}>
       {toasts.map((item) => (
         <div
           key={item.id}
@@ -27,6 +27,6 @@ export function Toasts() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { CheckinConsole } from './pages/CheckinConsole';
+import { EventListPage } from './pages/EventListPage';
+import { Kiosk } from './pages/Kiosk';
+import { expect, test } from './support';
+
+/**
+ * axe-core on the main screens at a desktop and a phone size, zero violations allowed (WCAG 2.0 A
+ * and AA, 2.1 A and AA, 2.2 AA). A new screen is one more entry in `screens`: who is signed in and
+ * how to get the screen on the page, ready to be used.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const viewports = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+interface Screen {
+  name: string;
+  /** The demo account signed in first, or null for a signed-out visitor. */
+  account: string | null;
+  open(page: Page): Promise<void>;
+}
+
+const live = `/event/${LIVE_EVENT_ID}`;
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+const screens: Screen[] = [
+  {
+    name: 'login',
+    account: null,
+    open: async (page) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    name: 'event list',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto('/event/list');
+      await new EventListPage(page).expectOpen();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'event page',
+    account: 'checkin@lanyard.test',
+    open: async (page) => {
+      await page.goto(live);
+      await expect(heading(page, 'Bosphorus Tech Summit')).toBeVisible();
+    },
+  },
+  {
+    name: 'program',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/sessions`);
+      await expect(heading(page, 'Program')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'my agenda',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+      await expect(heading(page, 'My Agenda')).toBeVisible();
+      const rows = page.getByRole('main').getByRole('article');
+      await expect(rows.first().or(page.getByTestId('agenda-empty'))).toBeVisible();
+    },
+  },
+  {
+    name: 'check-in console, settings',
+    account: 'checkin@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/checkin`);
+      await expect(
+        new CheckinConsole(page).dialog().getByRole('button', { name: 'Start scanning' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'check-in console, scanning',
+    account: 'checkin@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/checkin`);
+      const checkin = new CheckinConsole(page);
+      await checkin.configure({
+        scanType: 'Individual',
+        scanMethod: 'Handheld scanner',
+        areaId: 'allEvent',
+        printer: 'No printing',
+      });
+      await checkin.start();
+      await expect(checkin.ticketField()).toBeFocused();
+    },
+  },
+  {
+    name: 'kiosk setup',
+    account: 'checkin@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/kiosk`);
+      await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
+    },
+  },
+  {
+    name: 'kiosk',
+    account: 'checkin@lanyard.test',
+    open: async (page) => {
+      await page.goto(live);
+      // Staff answer the cookie banner first: on a phone it covers the kiosk's Start button.
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      await new Kiosk(page).launch({
+        scanMethod: 'Handheld scanner',
+        areaId: 'allEvent',
+        printMode: 'Directly',
+        printer: 'No printing',
+      });
+    },
+  },
+];
+
+for (const viewport of viewports) {
+  test.describe(`accessibility at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const screen of screens) {
+      test(`${screen.name} has no axe violations (${viewport.name})`, async ({ page }) => {
+        if (screen.account) await signInByApi(page, screen.account);
+        await screen.open(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const found = violations.map((v) => {
+          const where = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+          return `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × ${where.join(', ')}`;
+        });
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
