@@ -148,7 +148,8 @@ async function paced(
   return { perSecond: ok / seconds, latencies, ok, other, errors };
 }
 
-const ticketId = (i: number) => `T-${String(i).padStart(6, '0')}`;
+/** Check-in staff may name a ticket by its number (DECISIONS 15), as the console's typed entry does. */
+const ticketNumber = (i: number) => `T-${String(i).padStart(6, '0')}`;
 
 function checkInRequests(server: LanyardServer, token: string): AutocannonRequest[] {
   let sequence = 0;
@@ -167,7 +168,7 @@ function checkInRequests(server: LanyardServer, token: string): AutocannonReques
             checkIn: Math.floor(n / ROTATION) % 2 === 0,
             eventId: server.liveEventId,
             printer: null,
-            ticketId: ticketId((n % ROTATION) + 1),
+            ticketNumber: ticketNumber((n % ROTATION) + 1),
             stationId: 'bench',
           }),
         };
@@ -193,7 +194,7 @@ function bareRequests(): AutocannonRequest[] {
             checkIn: Math.floor(n / ROTATION) % 2 === 0,
             eventId: '0'.repeat(32),
             printer: null,
-            ticketId: ticketId((n % ROTATION) + 1),
+            ticketNumber: ticketNumber((n % ROTATION) + 1),
             stationId: 'bench',
           }),
         };
@@ -235,7 +236,11 @@ async function sanityCheck(server: LanyardServer, token: string): Promise<void> 
     const response = await fetch(`${server.url}/v1/event/participant/checkIn`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ checkIn, eventId: server.liveEventId, ticketId: ticketId(ROTATION + 1) }),
+      body: JSON.stringify({
+        checkIn,
+        eventId: server.liveEventId,
+        ticketNumber: ticketNumber(ROTATION + 1),
+      }),
     });
     const text = await response.text();
     const expected = checkIn ? 'checkedIn' : 'checkedOut';

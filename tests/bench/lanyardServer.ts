@@ -127,3 +127,25 @@ export async function appToken(serverUrl: string, email: string, password = 'Lan
   if (!token.ok) throw new Error(`token exchange ${email}: HTTP ${token.status} ${await token.text()}`);
   return ((await token.json()) as { data: { token: string } }).data.token;
 }
+
+/**
+ * The ticket URLs of live-event tickets, by number, as their QRs hold them (the secret is new with
+ * every seed): the badge digest takes the number from check-in staff and answers the URL.
+ */
+export async function ticketUrls(
+  server: LanyardServer,
+  ticketNumbers: string[],
+): Promise<Map<string, string>> {
+  const token = await appToken(server.url, 'checkin@lanyard.test');
+  const urls = new Map<string, string>();
+  for (const ticketNumber of ticketNumbers) {
+    const digest = await fetch(`${server.url}/v1/digest/template`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ eventId: server.liveEventId, ticketNumber }),
+    });
+    if (!digest.ok) throw new Error(`digest ${ticketNumber}: HTTP ${digest.status} ${await digest.text()}`);
+    urls.set(ticketNumber, ((await digest.json()) as { data: { ticketUrl: string } }).data.ticketUrl);
+  }
+  return urls;
+}

@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { installDesktopBridge, pageScript, type DesktopBridge } from '../support/desktopBridge';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
 import { startSerialPair, type SerialPair } from '../support/serialPair';
-import { startLanyardServer, type LanyardServer } from './lanyardServer';
+import { startLanyardServer, ticketUrls, type LanyardServer } from './lanyardServer';
 import { percentile, type Benchmark } from './measure';
 
 /**
@@ -103,14 +103,14 @@ async function startKiosk(page: Page, server: LanyardServer, printer: IppEvePrin
 }
 
 async function scanOnce(
-  ticket: number,
-  context: { server: LanyardServer; pair: SerialPair; bridge: DesktopBridge; page: Page; spooled: number[] },
+  ticketUrl: string,
+  context: { pair: SerialPair; bridge: DesktopBridge; page: Page; spooled: number[] },
 ): Promise<Sample> {
-  const { server, pair, bridge, page, spooled } = context;
+  const { pair, bridge, page, spooled } = context;
   const pushesBefore = bridge.pushes.length;
   const jobsBefore = new Set(bridge.jobChanges.map((c) => c.job.id));
   const spooledBefore = spooled.length;
-  await pair.write(`${server.url}/tickets/T-${String(ticket).padStart(6, '0')}\r`);
+  await pair.write(`${ticketUrl}\r`);
   const read = await until('the scan', () =>
     bridge.pushes.slice(pushesBefore).find((p) => p.event === 'scanners:scan'),
   );
@@ -176,7 +176,7 @@ async function editorRenders(page: Page, server: LanyardServer, count: number): 
     .getByRole('link', { name: 'Edit' })
     .click();
   await page.getByRole('button', { name: 'Add placeholder' }).waitFor();
-  await page.getByRole('textbox', { name: 'Ticket ID' }).fill('T-000150');
+  await page.getByRole('textbox', { name: 'Ticket number' }).fill('T-000150');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await page.getByTestId('badge-preview-person').filter({ hasText: 'T-000150' }).waitFor();
   const times: number[] = [];
@@ -242,10 +242,15 @@ export const scanToPrintBenchmark: Benchmark = {
         bridge!.calls.some((c) => c.method === 'scanners.open' && c.doneAt) ? true : undefined,
       );
 
-      const context = { server, pair, bridge, page, spooled };
+      const context = { pair, bridge, page, spooled };
+      const numbers = Array.from(
+        { length: WARM_UP + SCANS },
+        (_, i) => `T-${String(FIRST_TICKET + i).padStart(6, '0')}`,
+      );
+      const urls = await ticketUrls(server, numbers);
       const samples: Sample[] = [];
       for (let i = 0; i < WARM_UP + SCANS; i++) {
-        const sample = await scanOnce(FIRST_TICKET + i, context);
+        const sample = await scanOnce(urls.get(numbers[i]!)!, context);
         if (i >= WARM_UP) samples.push(sample);
         await page.waitForTimeout(100);
       }

@@ -12,7 +12,7 @@ import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter
 import { startSerialPair } from '../support/serialPair';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
-import { api, appToken, LIVE_EVENT_ID, openLiveEvent } from './demo';
+import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketUrlOf } from './demo';
 import { expect, test } from './support';
 
 const run = promisify(execFile);
@@ -156,9 +156,10 @@ test.describe('check-in console on the desktop build, with real devices', () => 
 
   test('camera: a ticket QR is checked in, its badge prints on the IPP printer once, a second showing is already checked in', async ({
     baseURL,
+    request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const ticketUrl = `${baseURL}/tickets/T-000150`;
+    const ticketUrl = await ticketUrlOf(request, 'T-000150');
     // 1 s of the QR, then 3 s of white, looped: every loop is a new showing of the ticket (the
     // console ignores a code that stays in view, and throttles lookups to one per 2 s).
     const video = await writeQrVideo(path.join(workDir, 'T-000150.y4m'), ticketUrl, {
@@ -246,7 +247,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     await expect(checkin.ticketField()).toBeFocused();
 
     // A wedge scanner types fast and sends no Enter here: the console waits 1 s after the last key.
-    const ticketUrl = `${baseURL}/tickets/T-000151`;
+    const ticketUrl = await ticketUrlOf(page.request, 'T-000151');
     await page.keyboard.type(ticketUrl, { delay: 5 });
     const typedAt = Date.now();
     await page.waitForTimeout(500);
@@ -284,7 +285,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
       await checkin.start();
       await expect.poll(() => bridge!.calls.some((c) => c.method === 'scanners.open')).toBe(true);
 
-      await pair.write(`${baseURL}/tickets/T-000152\r`);
+      await pair.write(`${await ticketUrlOf(page.request, 'T-000152')}\r`);
       const answer = await answers.next();
       expect(answer.status).toBe(200);
       await expect(checkin.result().getByText('Checked in', { exact: true })).toBeVisible();
@@ -315,13 +316,13 @@ test.describe('check-in console on the desktop build, with real devices', () => 
         info: null,
       },
     );
-    for (const ticketId of ['T-000160', 'T-000161']) {
+    for (const ticketNumber of ['T-000160', 'T-000161']) {
       await api(request, staff, 'POST', CHECKIN_PATH, {
         eventId: LIVE_EVENT_ID,
         entityType: 'area',
         entityId: area.data.id,
         checkIn: true,
-        ticketId,
+        ticketNumber,
       });
     }
 
@@ -360,10 +361,10 @@ async function openConsole(page: Page): Promise<CheckinConsole> {
 }
 
 /**
- * In the console (individual, handheld, no printing) at `areaId`: types a ticket the server refuses
- * with `errorCode`, and answers the console and the person's name its result shows.
+ * In the console (individual, handheld, no printing) at `areaId`: types a ticket number the server
+ * refuses with `errorCode`, and answers the console and the person's name its result shows.
  */
-async function refusedScan(page: Page, areaId: string, ticketId: string, errorCode: string) {
+async function refusedScan(page: Page, areaId: string, ticketNumber: string, errorCode: string) {
   const answers = checkInAnswers(page);
   const checkin = await openConsole(page);
   await checkin.configure({
@@ -374,7 +375,7 @@ async function refusedScan(page: Page, areaId: string, ticketId: string, errorCo
     printer: 'No printing',
   });
   await checkin.start();
-  await checkin.typeTicket(ticketId);
+  await checkin.typeTicket(ticketNumber);
   expect((await answers.next()).body.errorCode).toBe(errorCode);
   const heading = checkin.result().getByRole('heading', { level: 3 });
   await expect(heading).not.toBeEmpty();

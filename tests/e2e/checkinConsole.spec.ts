@@ -1,4 +1,4 @@
-import { joinLiveEvent, openLiveEvent } from './demo';
+import { joinLiveEvent, openLiveEvent, ticketUrlOf } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { wedgeScan } from './pages/wedgeScan';
 import { DEMO_PASSWORD, expect, test } from './support';
@@ -8,11 +8,12 @@ const CHECKIN_PATH = '/v1/event/participant/checkIn';
 /**
  * The check-in console in a browser, by hand: a check-in admin opens the live event from the event
  * list, opens Check-in, chooses the handheld scanner, individual scans, the venue entrance and no
- * printing, and types a demo ticket id into the console's field. (The camera and printing end to
- * end are in checkin.spec.ts.)
+ * printing, and types a demo ticket number into the console's field. (The camera and printing end
+ * to end are in checkin.spec.ts.)
  */
-test('a check-in admin checks a typed ticket in, and a second try is already checked in', async ({
+test('a check-in admin checks a typed ticket number in, and a second try is already checked in', async ({
   page,
+  baseURL,
   auth,
   events,
 }) => {
@@ -52,8 +53,14 @@ test('a check-in admin checks a typed ticket in, and a second try is already che
     page.getByTestId('toast-error').filter({ hasText: `${name} is already checked in.` }),
   ).toBeVisible();
 
-  // Something that is no ticket is the scan-data error; the settings stay for the next visit.
+  // The number proves nothing in a ticket URL (DECISIONS 15): a QR forged with it is not found.
   await checkin.nextScan();
+  await checkin.typeTicket(`${baseURL}/tickets/T-000011`);
+  await expect(
+    page.getByTestId('toast-error').filter({ hasText: 'Ticket T-000011 was not found.' }),
+  ).toBeVisible();
+
+  // Something that is no ticket is the scan-data error; the settings stay for the next visit.
   await checkin.typeTicket('not a ticket');
   await expect(
     page.getByTestId('toast-error').filter({ hasText: 'The scanned code is not a valid ticket.' }),
@@ -75,7 +82,6 @@ test('a check-in admin checks a typed ticket in, and a second try is already che
  */
 test('individual mode: a wedge scan while a result shows checks that person in, and Enter goes to the next scan', async ({
   page,
-  baseURL,
 }) => {
   await openLiveEvent(page, 'checkin@lanyard.test');
   const checkin = new CheckinConsole(page);
@@ -91,7 +97,11 @@ test('individual mode: a wedge scan while a result shows checks that person in, 
   await expect(checkin.ticketField()).toBeFocused();
 
   // Person A: the scanner types into the focused field and ends with Enter.
-  await page.keyboard.type(`${baseURL}/tickets/T-000021`);
+  const [urlA, urlB] = [
+    await ticketUrlOf(page.request, 'T-000021'),
+    await ticketUrlOf(page.request, 'T-000022'),
+  ];
+  await page.keyboard.type(urlA);
   await page.keyboard.press('Enter');
   const result = checkin.result();
   await expect(result.getByText('T-000021')).toBeVisible();
@@ -100,7 +110,7 @@ test('individual mode: a wedge scan while a result shows checks that person in, 
 
   // Person B, scanned while A's result shows: checked in and shown, with its own toast.
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
-  await wedgeScan(page, `${baseURL}/tickets/T-000022`, { enter: true });
+  await wedgeScan(page, urlB, { enter: true });
   const body = (await (await answer).json()) as { data: { status: string; person: { fullName: string } } };
   expect(body.data.status).toBe('checkedIn');
   await expect(result.getByText('T-000022')).toBeVisible();
@@ -111,7 +121,7 @@ test('individual mode: a wedge scan while a result shows checks that person in, 
   await expect(checkin.feedback()).toHaveAttribute('data-kind', 'success');
 
   // B again (a second scan of the same ticket): a warning, told apart by more than colour.
-  await wedgeScan(page, `${baseURL}/tickets/T-000022`, { enter: true });
+  await wedgeScan(page, urlB, { enter: true });
   await expect(result.getByText('Already checked in', { exact: true })).toBeVisible();
   await expect(checkin.feedback()).toHaveAttribute('data-kind', 'warning');
   await expect(checkin.feedback()).toContainText('Already checked in');

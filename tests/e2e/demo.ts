@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
 import { DEMO_PASSWORD, expect } from './support';
+import { parseTicketUrl } from '../../shared/rules/ticketUrl';
 
 /** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
 export const LIVE_EVENT_ID = createHash('sha256')
@@ -78,4 +79,29 @@ export async function api<T = unknown>(
   const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * The URL a demo ticket's QR holds, by the ticket's number (docs/demo.md: T-000001… in the live
+ * event). The URL carries the ticket's secret, new with every seed, so it is looked up as check-in
+ * staff may: the badge digest takes the number from them and answers the ticket URL.
+ */
+export async function ticketUrlOf(
+  request: APIRequestContext,
+  ticketNumber: string,
+  staff = 'checkin@lanyard.test',
+): Promise<string> {
+  const token = await appToken(request, staff);
+  const digest = await api<{ data: { ticketUrl: string } }>(request, token, 'POST', '/v1/digest/template', {
+    eventId: LIVE_EVENT_ID,
+    ticketNumber,
+  });
+  return digest.data.ticketUrl;
+}
+
+/** A demo ticket's secret, by its number: what its ticket URL carries after /tickets/. */
+export async function ticketIdOf(request: APIRequestContext, ticketNumber: string): Promise<string> {
+  const secret = parseTicketUrl(await ticketUrlOf(request, ticketNumber));
+  if (!secret) throw new Error(`no ticket URL for ${ticketNumber}`);
+  return secret;
 }

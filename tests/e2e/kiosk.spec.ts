@@ -7,7 +7,7 @@ import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter
 import { DESKTOP_BASE } from './pages/DesktopApp';
 import { Kiosk, PrintStation } from './pages/Kiosk';
 import { wedgeScan } from './pages/wedgeScan';
-import { api, appToken, LIVE_EVENT_ID, openLiveEvent } from './demo';
+import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketIdOf, ticketUrlOf } from './demo';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 const run = promisify(execFile);
@@ -32,8 +32,9 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   await expect(kiosk.welcome()).toBeFocused();
 
   // A keyboard-wedge scanner types the ticket URL without Enter: the kiosk takes it 1 s after the last key.
+  const ticketUrl = await ticketUrlOf(page.request, 'T-000201');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
-  await wedgeScan(page, `${baseURL}/tickets/T-000201`);
+  await wedgeScan(page, ticketUrl);
   const typedAt = Date.now();
   const response = await answer;
   expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
@@ -54,13 +55,19 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(KIOSK_RESULT_RESET_MS - 1_000);
 
   // The same ticket again: welcome back. A ticket that does not exist: plain words, and Done resets at once.
-  await wedgeScan(page, `${baseURL}/tickets/T-000201`);
+  await wedgeScan(page, ticketUrl);
   await expect(kiosk.resultHeading()).toHaveText(`Welcome back, ${fullName}!`, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(kiosk.welcome()).toBeVisible();
   await wedgeScan(page, `${baseURL}/tickets/T-999999`);
   await expect(kiosk.resultHeading()).toHaveText('We could not find your ticket', { timeout: 10_000 });
   await expect(kiosk.result()).toContainText('Please ask at the help desk.');
+  // A QR forged with a real ticket's number instead of its secret (DECISIONS 15) checks nobody in.
+  await page.getByRole('button', { name: 'Done' }).click();
+  const forged = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
+  await wedgeScan(page, `${baseURL}/tickets/T-000206`);
+  expect((await forged).status()).toBe(404);
+  await expect(kiosk.resultHeading()).toHaveText('We could not find your ticket', { timeout: 10_000 });
 
   // A reload (or a crashed page) comes back to the running kiosk, and so does the start page.
   await page.reload();
@@ -168,7 +175,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     });
     const before = (await printer.documents()).length;
 
-    const ticketUrl = `${baseURL}/tickets/T-000204`;
+    const ticketUrl = await ticketUrlOf(page.request, 'T-000204');
     await wedgeScan(page, ticketUrl);
     await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
     const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
@@ -238,7 +245,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       '/v1/event/print/job',
       {
         eventId: LIVE_EVENT_ID,
-        ticketId: 'T-000202',
+        ticketId: await ticketIdOf(request, 'T-000202'),
         printerId: entrance.id,
       },
     );
@@ -253,7 +260,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       organizer,
       'POST',
       '/v1/digest/template',
-      { eventId: LIVE_EVENT_ID, ticketId: 'T-000202' },
+      { eventId: LIVE_EVENT_ID, ticketNumber: 'T-000202' },
     );
     expect(text).toContain(holder.data.values.FirstName);
     expect(text).toContain(holder.data.values.LastName);
@@ -274,7 +281,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     await expect(station.pauseButton()).toHaveAttribute('aria-pressed', 'true');
     const second = await api<{ data: { id: string } }>(request, organizer, 'POST', '/v1/event/print/job', {
       eventId: LIVE_EVENT_ID,
-      ticketId: 'T-000203',
+      ticketId: await ticketIdOf(request, 'T-000203'),
       printerId: entrance.id,
     });
     await expect(station.job('T-000203')).toHaveAttribute('data-state', 'waiting');
@@ -325,7 +332,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
         printer: 'Entrance printer',
       });
 
-      const ticketUrl = `${baseURL}/tickets/T-000205`;
+      const ticketUrl = await ticketUrlOf(request, 'T-000205');
       await wedgeScan(kioskPage, ticketUrl);
       await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
       const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
@@ -349,13 +356,13 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       await kioskPage.waitForTimeout(1_000);
       expect(await printer.documents()).toHaveLength(before + 1);
       const organizer = await appToken(request, 'organizer@lanyard.test');
-      const jobs = await api<{ data: { ticketId: string; state: string }[] }>(
+      const jobs = await api<{ data: { ticketNumber: string; state: string }[] }>(
         request,
         organizer,
         'GET',
         `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}`,
       );
-      expect(jobs.data.filter((job) => job.ticketId === 'T-000205').map((job) => job.state)).toEqual([
+      expect(jobs.data.filter((job) => job.ticketNumber === 'T-000205').map((job) => job.state)).toEqual([
         'printed',
       ]);
     } finally {

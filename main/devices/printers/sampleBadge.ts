@@ -11,7 +11,7 @@ export const SAMPLE_BADGE: TextBadge = {
   company: 'Analytical Engines Ltd',
   type: 'Speaker',
   ticketId: 'T-000001',
-  ticketUrl: 'https://lanyard.example/tickets/T-000001',
+  ticketUrl: 'https://lanyard.example/tickets/7KQ2M9XW4R8T5N3HPA6C',
 };
 
 /** DECISIONS 17: the default badge is 90 × 120 mm. */

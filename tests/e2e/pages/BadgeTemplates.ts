@@ -47,9 +47,9 @@ export class BadgeTemplates {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
-  /** Downloads the 300-dpi PDF preview for a ticket and saves it at `file`. */
-  async downloadPdfPreview(ticketId: string, file: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: 'Ticket ID' }).fill(ticketId);
+  /** Downloads the 300-dpi PDF preview for a ticket (by its number) and saves it at `file`. */
+  async downloadPdfPreview(ticketNumber: string, file: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Ticket number' }).fill(ticketNumber);
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
       this.page.getByRole('button', { name: 'Download PDF preview' }).click(),

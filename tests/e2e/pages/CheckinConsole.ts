@@ -52,7 +52,7 @@ export class CheckinConsole {
   }
 
   ticketField(): Locator {
-    return this.dialog().getByLabel('Ticket ID or URL');
+    return this.dialog().getByLabel('Ticket number or URL');
   }
 
   /** Types a ticket id or URL into the console's field and presses Enter. */

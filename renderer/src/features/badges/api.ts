@@ -16,6 +16,9 @@ export const saveBadge = (body: RouteBody<'badgeSave'>) => api('badgeSave', { bo
 
 export const deleteBadge = (eventId: string, id: string) => api('badgeDelete', { query: { eventId, id } });
 
-/** A ticket's placeholder values and ticket URL, for previewing a template with a real person. */
-export const fetchDigest = (eventId: string, ticketId: string) =>
-  api('digestTemplate', { body: { eventId, ticketId } });
+/**
+ * A ticket's placeholder values and ticket URL, for previewing a template with a real person: by
+ * the ticket's number, as organizers read it (the server answers check-in staff only).
+ */
+export const fetchDigest = (eventId: string, ticketNumber: string) =>
+  api('digestTemplate', { body: { eventId, ticketNumber } });

@@ -19,12 +19,13 @@ export interface PreviewPanelProps {
 }
 
 interface PreviewPerson {
-  ticketId: string | null;
+  /** The ticket's number as typed; null for the sample. */
+  ticketNumber: string | null;
   values: BadgeValues;
   ticketUrl: string;
 }
 
-const SAMPLE: PreviewPerson = { ticketId: null, values: SAMPLE_VALUES, ticketUrl: SAMPLE_TICKET_URL };
+const SAMPLE: PreviewPerson = { ticketNumber: null, values: SAMPLE_VALUES, ticketUrl: SAMPLE_TICKET_URL };
 
 function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -51,17 +52,17 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
 
   /** The person of the typed ticket (fetched when it is not the one shown), or the sample. */
   const resolve = async (): Promise<PreviewPerson | null> => {
-    const ticketId = ticketInput.trim();
-    if (!ticketId) {
+    const ticketNumber = ticketInput.trim();
+    if (!ticketNumber) {
       setPerson(SAMPLE);
       setError(null);
       return SAMPLE;
     }
-    if (ticketId === person.ticketId) return person;
+    if (ticketNumber === person.ticketNumber) return person;
     setLoading(true);
     try {
-      const digest = await fetchDigest(eventId, ticketId);
-      const next = { ticketId, values: digest.values, ticketUrl: digest.ticketUrl };
+      const digest = await fetchDigest(eventId, ticketNumber);
+      const next = { ticketNumber, values: digest.values, ticketUrl: digest.ticketUrl };
       setPerson(next);
       setError(null);
       return next;
@@ -97,7 +98,7 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
         dpi: PRINT_DPI,
         format: 'pdf',
       });
-      download(pdf, `badge-${target.ticketId ?? 'sample'}.pdf`);
+      download(pdf, `badge-${target.ticketNumber ?? 'sample'}.pdf`);
     } catch {
       toast.error(t('badges.preview.downloadFailed'));
     } finally {
@@ -130,8 +131,8 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
         </p>
       )}
       <p className={styles.hint} role="status" data-testid="badge-preview-person">
-        {person.ticketId
-          ? t('badges.preview.showing', { name, ticketId: person.ticketId })
+        {person.ticketNumber
+          ? t('badges.preview.showing', { name, ticketId: person.ticketNumber })
           : t('badges.preview.sample')}
       </p>
       <div className={styles.previewBox}>

@@ -16,5 +16,5 @@ export const SAMPLE_VALUES: BadgeValues = {
   City: 'İstanbul',
 };
 
-/** A DECISIONS 15 ticket URL for the sample attendee (it opens nothing). */
-export const SAMPLE_TICKET_URL = 'https://lanyard.example/tickets/T-000000';
+/** A DECISIONS 15 ticket URL, with a made-up secret, for the sample attendee (it opens nothing). */
+export const SAMPLE_TICKET_URL = 'https://lanyard.example/tickets/7KQ2M9XW4R8T5N3HPA6C';

@@ -192,10 +192,10 @@ function JobRow({ entry }: { entry: StationListEntry }) {
   const { job, phase, error } = entry;
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(job.createdAt);
   return (
-    <li className={styles.job} data-testid="print-job" data-state={phase} data-ticket={job.ticketId}>
-      <span className={styles.jobName}>{job.participantName || job.ticketId}</span>
+    <li className={styles.job} data-testid="print-job" data-state={phase} data-ticket={job.ticketNumber}>
+      <span className={styles.jobName}>{job.participantName || job.ticketNumber}</span>
       <span className={styles.muted}>
-        {job.ticketId} · {entry.printerLabel} ·{' '}
+        {job.ticketNumber} · {entry.printerLabel} ·{' '}
         <time dateTime={new Date(job.createdAt).toISOString()}>{time}</time>
         {job.forced ? ` · ${t('printStation.forced')}` : ''}
       </span>
