@@ -23,17 +23,18 @@ export type BadgeValues = z.infer<typeof badgeValues>;
 
 /**
  * fabric.js canvas JSON (objects with type, left, top, text…); the QR of the ticket is an object with
- * lanyardRole 'ticketQr'. Bounded: at most MAX_TEMPLATE_OBJECTS objects, the request's nesting
- * limit (MAX_JSON_DEPTH) and 1 MB in all (the body limit; the service checks the stored size).
+ * lanyardRole 'ticketQr'. The canvas keeps what the renderer draws (fabric's version, the
+ * background colour, the objects); other top-level keys are dropped, not stored. Bounded: at most
+ * MAX_TEMPLATE_OBJECTS objects, the request's nesting limit (MAX_JSON_DEPTH) and 1 MB in all (the
+ * body limit; the service checks the stored size).
  */
-export const fabricCanvasJson = z
-  .object({
-    version: text(MAX_LENGTH.id).optional(),
-    objects: z
-      .array(z.record(text(MAX_LENGTH.templateKey), z.unknown()))
-      .max(MAX_TEMPLATE_OBJECTS, { message: 'validation.error.tooMany' }),
-  })
-  .catchall(z.unknown());
+export const fabricCanvasJson = z.object({
+  version: text(MAX_LENGTH.id).optional(),
+  background: text(MAX_LENGTH.id).optional(),
+  objects: z
+    .array(z.record(text(MAX_LENGTH.templateKey), z.unknown()))
+    .max(MAX_TEMPLATE_OBJECTS, { message: 'validation.error.tooMany' }),
+});
 
 export const badgeTemplate = z.object({
   id: z.string(),

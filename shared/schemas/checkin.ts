@@ -54,7 +54,7 @@ export const checkInBody = z
     ticketNumber: idSchema.optional(),
     participantId: idSchema.optional(),
     /** Which station scanned (kiosk or console id), for the scan log. */
-    stationId: text(MAX_LENGTH.id).trim().optional(),
+    stationId: idSchema.optional(),
     idempotencyKey: text(200).min(8).optional(),
   })
   .refine((b) => b.ticketId !== undefined || b.ticketNumber !== undefined || b.participantId !== undefined, {

@@ -115,6 +115,18 @@ describe.each(engines)('badge templates (/v1/event/badge, /v1/event/badges) on %
     expect((await e.call('GET', '/v1/event/badges', e.organizer.auth, {})).json().data).toEqual([]);
   });
 
+  it('stores only the canvas keys the renderer draws: other top-level keys are dropped', async () => {
+    const e = await badgeEvent(t);
+    const res = await e.saveTemplate(e.organizer.auth, {
+      template: { ...fullTemplate(), background: '#ffffff', clipPath: { type: 'rect' }, note: 'x' },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = (
+      await e.call('GET', '/v1/event/badge', e.organizer.auth, { id: res.json().data.id })
+    ).json().data.template;
+    expect(Object.keys(stored).sort()).toEqual(['background', 'objects', 'version']);
+  });
+
   it('refuses a template nested 5,000 levels deep or holding a NUL byte with 400 naming it', async () => {
     const e = await badgeEvent(t);
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
