@@ -16,6 +16,7 @@ import {
   fieldsOf,
   fits,
   inputSchema,
+  isNumber,
   isObject,
   isString,
   nonNull,
@@ -90,6 +91,12 @@ function probesOf(where: Where, schema: JsonSchema, base: Record<string, unknown
       add(`a blank ${name}`, at(path, '   '), 'no5xx');
     }
     if (where === 'query') add(`${name} given twice`, at(path, [text, text]), 'no5xx');
+    if (isNumber(fieldSchema)) {
+      // Past what a PostgreSQL integer column holds, and past what a double holds exactly.
+      for (const n of [2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, 0.5]) {
+        add(`${n} in ${name}`, at(path, flat ? String(n) : n), 'no5xx');
+      }
+    }
     if (flat) continue;
     add(`a wrong type in ${name}`, at(path, typeof sample === 'string' ? 12345 : 'fuzz'), 'no5xx');
     add(`null in ${name}`, at(path, null), 'no5xx');

@@ -45,6 +45,8 @@ export function nonNull(schema: JsonSchema): JsonSchema {
 
 export const isString = (s: JsonSchema) => types(nonNull(s)).includes('string');
 export const isObject = (s: JsonSchema) => types(nonNull(s)).includes('object');
+export const isNumber = (s: JsonSchema) =>
+  types(nonNull(s)).includes('integer') || types(nonNull(s)).includes('number');
 
 /** Strings that valid requests commonly hold; the first that fits a field's pattern and length is used. */
 const GENERIC_STRINGS = [
