@@ -16,7 +16,7 @@ export const IDENTITY_ROUTES = [
   'userSignup',
 ] as const satisfies readonly RouteName[];
 
-/** Counters kept per limit (least recently used go first); an attacker who sprays keys evicts only the oldest. */
+/** Counters kept per limit; past it the least recently used go first. */
 const MAX_KEYS = 50_000;
 /** The longest e-mail address is 254 characters; a longer "account" is cut (the schema refuses it anyway). */
 const MAX_ACCOUNT_KEY = 320;

@@ -217,7 +217,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return profile;
     },
 
-    /** DELETE /v1/user: the account and its tokens go, its sockets close; its participant rows stay, unlinked. */
+    /** DELETE /v1/user: the account, its tokens and sockets go; its participant rows stay, unlinked. */
     async deleteAccount(userId: string): Promise<void> {
       if (!(await users.delete(userId))) throw unauthorized('This account no longer exists');
       await endSessions(userId);

@@ -131,12 +131,14 @@ export function createIdentityRepository(db: Db) {
      */
     async failPasswordAttempt(userId: string, attempt: number, limits: AttemptLimits): Promise<boolean> {
       const { maxAttempts, now, lockUntil } = limits;
+      const unlocked = sql`(${credentials.lockedUntil} is null or ${credentials.lockedUntil} <= ${now}::bigint)`;
+      const lastAllowed = sql`${credentials.failedAttempts} >= ${maxAttempts}::integer
+        and ${attempt}::integer >= ${maxAttempts}::integer`;
       const [row] = await db
         .update(credentials)
         .set({
-          lockedUntil: sql`case when (${credentials.lockedUntil} is null or ${credentials.lockedUntil} <= ${now}::bigint)
-            and ${credentials.failedAttempts} >= ${maxAttempts}::integer and ${attempt}::integer >= ${maxAttempts}::integer
-            then ${lockUntil}::bigint else ${credentials.lockedUntil} end`,
+          lockedUntil: sql`case when ${unlocked} and ${lastAllowed} then ${lockUntil}::bigint
+            else ${credentials.lockedUntil} end`,
         })
         .where(eq(credentials.userId, userId))
         .returning({ lockedUntil: credentials.lockedUntil });
