@@ -1,26 +1,13 @@
 import type { RouteName, RouteResponse } from '../../../shared/api/routes';
 import { api, type CallOptions } from './client';
+import { createPrefetchCache } from './prefetchCache';
 import { readTokens } from './tokens';
 
-/**
- * How long a prefetched answer waits for its screen. Each navigation starts a new request, so an
- * answer is never older than the time between the navigation and the screen's first render; one
- * whose screen never came (another event was picked, a redirect) is dropped after this.
- */
-export const PREFETCH_TTL_MS = 10_000;
-
-interface Pending {
-  promise: Promise<unknown>;
-  at: number;
-}
-
-const pending = new Map<string, Pending>();
-
-/** The call without its abort signal: a prefetch and the screen's own call are the same request. */
-function keyOf(name: RouteName, options: object): string {
-  const { signal: _signal, ...request } = options as { signal?: AbortSignal };
-  return `${name} ${JSON.stringify(request)}`;
-}
+const cache = createPrefetchCache<RouteName>({
+  call: (name, options) => api(name, options as CallOptions<typeof name>),
+  hasSession: () => readTokens() !== null,
+  now: () => Date.now(),
+});
 
 /**
  * Starts a call a screen will make once it renders, as soon as the navigation starts (a route's
@@ -29,11 +16,7 @@ function keyOf(name: RouteName, options: object): string {
  * The screen's call gets this answer through `apiPrefetched`. Nothing starts without stored tokens.
  */
 export function prefetch<K extends RouteName>(name: K, options: CallOptions<K>): void {
-  if (!readTokens()) return;
-  const promise = api(name, options);
-  // The screen sees a failure when it takes the answer; until then it is no unhandled rejection.
-  promise.catch(() => undefined);
-  pending.set(keyOf(name, options), { promise, at: Date.now() });
+  cache.start(name, options);
 }
 
 /** The prefetched answer of this call when there is a fresh one (each is taken once), else the call. */
@@ -41,9 +24,5 @@ export function apiPrefetched<K extends RouteName>(
   name: K,
   options: CallOptions<K>,
 ): Promise<RouteResponse<K>> {
-  const key = keyOf(name, options);
-  const entry = pending.get(key);
-  pending.delete(key);
-  if (entry && Date.now() - entry.at < PREFETCH_TTL_MS) return entry.promise as Promise<RouteResponse<K>>;
-  return api(name, options);
+  return cache.take(name, options) as Promise<RouteResponse<K>>;
 }
