@@ -13,7 +13,7 @@ import { startSerialPair } from '../support/serialPair';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
 import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketUrlOf } from './demo';
-import { expect, test } from './support';
+import { expect, test, watchContentSecurityPolicy } from './support';
 
 const run = promisify(execFile);
 
@@ -172,6 +172,8 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     const browser = await chromium.launch(fakeCameraLaunchOptions(video.file));
     try {
       const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+      // A browser of its own (the fake camera), so outside the suite's CSP fixture: watched here.
+      const cspViolations = await watchContentSecurityPolicy(context);
       const page = await context.newPage();
       bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
       const answers = checkInAnswers(page);
@@ -224,6 +226,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
         body: JSON.stringify(bridge.calls, null, 2),
         contentType: 'application/json',
       });
+      expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
     } finally {
       await browser.close();
     }

@@ -8,7 +8,7 @@ import { DESKTOP_BASE } from './pages/DesktopApp';
 import { Kiosk, PrintStation } from './pages/Kiosk';
 import { wedgeScan } from './pages/wedgeScan';
 import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketIdOf, ticketUrlOf } from './demo';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { DEMO_PASSWORD, expect, test, watchContentSecurityPolicy } from './support';
 
 const run = promisify(execFile);
 
@@ -321,6 +321,8 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
 
     // The kiosk is a plain browser at another door: no printer of its own, only the event's.
     const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+    // A context of its own, so outside the suite's CSP fixture: watched here.
+    const cspViolations = await watchContentSecurityPolicy(context);
     try {
       const kioskPage = await context.newPage();
       await openLiveEvent(kioskPage, 'checkin@lanyard.test');
@@ -365,6 +367,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       expect(jobs.data.filter((job) => job.ticketNumber === 'T-000205').map((job) => job.state)).toEqual([
         'printed',
       ]);
+      expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
     } finally {
       await context.close();
     }
