@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type LanyardApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type Engine } from '../../server/db/client';
@@ -117,4 +117,26 @@ export async function createSecondNode(
       await database.close();
     },
   };
+}
+
+/**
+ * A describe block with two server nodes on one PostgreSQL database (node A the test app, node B a
+ * second node): `nodes.a` and `nodes.b` inside its tests. Skipped when the run leaves PostgreSQL out.
+ */
+export function describeOnTwoNodes(
+  name: string,
+  body: (nodes: { readonly a: TestApp; readonly b: SecondNode }) => void,
+): void {
+  (engines.includes('postgres') ? describe : describe.skip)(name, () => {
+    const nodes = {} as { a: TestApp; b: SecondNode };
+    beforeAll(async () => {
+      nodes.a = await createTestApp({ engine: 'postgres' });
+      nodes.b = await createSecondNode(nodes.a);
+    });
+    afterAll(async () => {
+      await nodes.b.close();
+      await nodes.a.close();
+    });
+    body(nodes);
+  });
 }

@@ -9,13 +9,7 @@ import { createIdentityService } from '../../../server/services/identity';
 import { PASSWORD_ATTEMPTS_EXCEEDED } from '../../../shared/errors';
 import { postSignIn, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
-import {
-  createSecondNode,
-  createTestApp,
-  engines,
-  type SecondNode,
-  type TestApp,
-} from '../../support/testApp';
+import { describeOnTwoNodes, createTestApp, engines, type TestApp } from '../../support/testApp';
 
 const INCORRECT = 'Incorrect username or password.';
 const wrongPasswords = (n: number) => Array.from({ length: n }, (_, i) => `Wrong-${i}-Password`);
@@ -140,29 +134,18 @@ describe.each(engines)('sign-in lockout under concurrent attempts on %s', (engin
   });
 });
 
-const onPostgres = engines.includes('postgres') ? describe : describe.skip;
-
-onPostgres('sign-in lockout shared by two server nodes on one PostgreSQL database', () => {
-  let a: TestApp;
-  let b: SecondNode;
-  beforeAll(async () => {
-    a = await createTestApp({ engine: 'postgres' });
-    b = await createSecondNode(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
-
+describeOnTwoNodes('sign-in lockout shared by two server nodes on one PostgreSQL database', (nodes) => {
   it('counts attempts on both nodes together: 10 wrong on each at once check at most 5', async () => {
-    const { account } = await signedUpUser(a.app);
+    const { account } = await signedUpUser(nodes.a.app);
     const responses = await Promise.all(
-      wrongPasswords(20).map((password, i) => postSignIn(i % 2 ? a.app : b.app, account.email, password)),
+      wrongPasswords(20).map((password, i) =>
+        postSignIn(i % 2 ? nodes.a.app : nodes.b.app, account.email, password),
+      ),
     );
     const answers = responses.map((r) => r.json().errorMessage as string);
     expect(answers.filter((m) => m === INCORRECT).length).toBeLessThanOrEqual(5);
     expect(answers.filter((m) => m === PASSWORD_ATTEMPTS_EXCEEDED).length).toBeGreaterThanOrEqual(15);
-    for (const node of [a.app, b.app]) {
+    for (const node of [nodes.a.app, nodes.b.app]) {
       expect((await postSignIn(node, account.email, account.password)).json().errorMessage).toBe(
         PASSWORD_ATTEMPTS_EXCEEDED,
       );

@@ -5,13 +5,7 @@ import { getAppToken, postSignIn, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';
 import { latestCodeFor } from '../../support/outbox';
-import {
-  createSecondNode,
-  createTestApp,
-  engines,
-  type SecondNode,
-  type TestApp,
-} from '../../support/testApp';
+import { describeOnTwoNodes, createTestApp, engines, type TestApp } from '../../support/testApp';
 
 const NEW_PASSWORD = 'Changed-Pass42';
 
@@ -130,44 +124,31 @@ describe.each(engines)('sessions end when the password changes or the account go
   });
 });
 
-const onPostgres = engines.includes('postgres') ? describe : describe.skip;
-
-onPostgres('sessions end on every node (two nodes on one PostgreSQL database)', () => {
-  let a: TestApp;
-  let b: SecondNode;
-  beforeAll(async () => {
-    a = await createTestApp({ engine: 'postgres' });
-    b = await createSecondNode(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
-
+describeOnTwoNodes('sessions end on every node (two nodes on one PostgreSQL database)', (nodes) => {
   it('a password changed on node A ends the token node B had just verified and closes B’s socket', async () => {
-    const session = await sessionOf(a.app);
-    expect((await profile(b.app, session.token)).statusCode).toBe(200);
-    const onB = await openLive(b.app);
+    const session = await sessionOf(nodes.a.app);
+    expect((await profile(nodes.b.app, session.token)).statusCode).toBe(200);
+    const onB = await openLive(nodes.b.app);
     try {
       await onB.authenticate(session.token);
-      expect((await changePassword(a.app, session)).statusCode).toBe(200);
+      expect((await changePassword(nodes.a.app, session)).statusCode).toBe(200);
       expect((await onB.closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
-      await expectEveryTokenRefused(b.app, session);
+      await expectEveryTokenRefused(nodes.b.app, session);
     } finally {
       onB.close();
     }
   });
 
   it('an account deleted on node A closes its socket on node B', async () => {
-    const session = await sessionOf(a.app);
-    const onB = await openLive(b.app);
+    const session = await sessionOf(nodes.a.app);
+    const onB = await openLive(nodes.b.app);
     try {
       await onB.authenticate(session.token);
       expect(
-        (await a.app.inject({ method: 'DELETE', url: '/v1/user', headers: session.auth })).statusCode,
+        (await nodes.a.app.inject({ method: 'DELETE', url: '/v1/user', headers: session.auth })).statusCode,
       ).toBe(200);
       expect((await onB.closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
-      expect((await profile(b.app, session.token)).statusCode).toBe(401);
+      expect((await profile(nodes.b.app, session.token)).statusCode).toBe(401);
     } finally {
       onB.close();
     }

@@ -10,42 +10,23 @@ import { MAX_LENGTH } from '../../../shared/schemas/limits';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { openLive } from '../../support/live';
-import {
-  createSecondNode,
-  createTestApp,
-  engines,
-  type SecondNode,
-  type TestApp,
-} from '../../support/testApp';
+import { describeOnTwoNodes, createTestApp, engines, type TestApp } from '../../support/testApp';
 
-const onPostgres = engines.includes('postgres') ? describe : describe.skip;
-
-onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
-  let a: TestApp;
-  let b: SecondNode;
-  beforeAll(async () => {
-    a = await createTestApp({ engine: 'postgres' });
-    b = await createSecondNode(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
-
+describeOnTwoNodes('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', (nodes) => {
   it('delivers a change made on node A to a socket on node B', async () => {
-    const alice = await signedUpUser(a.app);
-    const bob = await signedUpUser(a.app);
-    const event = await insertEvent(a.database.db);
-    await insertParticipant(a.database.db, event.id, { userId: alice.userId });
-    await insertParticipant(a.database.db, event.id, { userId: bob.userId });
+    const alice = await signedUpUser(nodes.a.app);
+    const bob = await signedUpUser(nodes.a.app);
+    const event = await insertEvent(nodes.a.database.db);
+    await insertParticipant(nodes.a.database.db, event.id, { userId: alice.userId });
+    await insertParticipant(nodes.a.database.db, event.id, { userId: bob.userId });
 
-    const onB = await openLive(b.app);
+    const onB = await openLive(nodes.b.app);
     try {
       await onB.authenticate(bob.token);
       const topic = `profiles/${alice.userId}/public`;
       expect((await onB.subscribe(topic)).type).toBe('snapshot');
 
-      const put = await a.app.inject({
+      const put = await nodes.a.app.inject({
         method: 'PUT',
         url: '/v1/user/profile',
         headers: alice.auth,
@@ -61,11 +42,11 @@ onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
 
   it('sends a value too large for NOTIFY as a reference that node B reloads from the database', async () => {
     // An event's areas with long info lines: a list well over what one NOTIFY carries.
-    const organizer = await signedUpUser(a.app);
-    const event = await insertEvent(a.database.db);
-    await insertParticipant(a.database.db, event.id, { userId: organizer.userId, organizer: true });
+    const organizer = await signedUpUser(nodes.a.app);
+    const event = await insertEvent(nodes.a.database.db);
+    await insertParticipant(nodes.a.database.db, event.id, { userId: organizer.userId, organizer: true });
     const saveArea = (name: string) =>
-      a.app.inject({
+      nodes.a.app.inject({
         method: 'POST',
         url: '/v1/event/area',
         headers: organizer.auth,
@@ -73,7 +54,7 @@ onPostgres('realtime bus across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
       });
     const areaCount = Math.ceil(NOTIFY_MAX_BYTES / MAX_LENGTH.shortText) + 1;
     for (let i = 1; i < areaCount; i++) expect((await saveArea(`Hall ${i}`)).statusCode).toBe(200);
-    const onB = await openLive(b.app);
+    const onB = await openLive(nodes.b.app);
     try {
       await onB.authenticate(organizer.token);
       const topic = `newEvents/${event.id}/areas`;
