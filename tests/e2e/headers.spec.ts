@@ -1,3 +1,5 @@
+import { openLiveEvent } from './demo';
+import { CheckinConsole } from './pages/CheckinConsole';
 import { expect, test, watchContentSecurityPolicy } from './support';
 
 test('the app is served with its CSP, which refuses a script the bundle did not bring', async ({
@@ -48,4 +50,33 @@ test('the app’s scripts arrive precompressed with brotli and cached as immutab
     expect(script.headers['cache-control'], script.url).toBe('public, max-age=31536000, immutable');
     expect(script.headers.vary, script.url).toMatch(/accept-encoding/i);
   }
+});
+
+// The print page is a srcdoc frame with its own <style> and the badge image from a blob: URL: what
+// the policy's style-src and img-src allow for it. The suite's fixture fails the test on a violation.
+test('printing a badge through the browser’s print dialog runs under the CSP', async ({ page }) => {
+  await openLiveEvent(page, 'checkin@lanyard.test');
+  const checkin = new CheckinConsole(page);
+  await checkin.open();
+  await checkin.configure({
+    scanType: 'Individual',
+    scanMethod: 'Handheld scanner',
+    direction: 'Check in',
+    areaId: 'allEvent',
+    printMode: 'Directly',
+    printer: 'Browser print dialog',
+  });
+  await checkin.start();
+  await checkin.typeTicket('T-000030');
+  await expect(checkin.result().getByText('Checked in', { exact: true })).toBeVisible();
+
+  const printPage = page.waitForEvent('framenavigated', (frame) => frame.url() === 'about:srcdoc');
+  await checkin.result().getByRole('button', { name: 'Print badge' }).click();
+  await checkin.dialog().getByRole('button', { name: 'Print', exact: true }).click();
+  const frame = await printPage;
+  await frame.waitForLoadState();
+  // The page's own stylesheet applies: the badge image fills the page, one page per copy.
+  expect(await frame.evaluate(() => getComputedStyle(document.querySelector('.badge img')!).objectFit)).toBe(
+    'contain',
+  );
 });
