@@ -44,9 +44,10 @@ describe('login failures', () => {
     expect(failure.suggest).toBe('register');
   });
 
-  it('too many attempts asks to try again in 30 minutes, with no suggestion', () => {
+  // At sign-in it is the rate limit of a minute's window (docs/api.md), not the reset's 30-minute lockout.
+  it('too many attempts asks to wait a minute, with no suggestion', () => {
     const failure = loginFailure(serverSays('LimitExceededException', 'Attempt limit exceeded', 429));
-    expect(shown(failure)).toBe('Too many attempts. Please try again in 30 minutes.');
+    expect(shown(failure)).toBe('Too many attempts. Please wait a minute and try again.');
     expect(failure.suggest).toBeUndefined();
   });
 
