@@ -19,3 +19,6 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new AppError(403, ErrorCode.Forbidden, message);
 export const unauthorized = (message = 'Sign in to continue') =>
   new AppError(401, ErrorCode.Unauthorized, message);
+/** 400 MST-00400 naming the field that failed, as the schemas' checks answer: "field: message". */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, field);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../shared/errors';
-import { AppError } from './errors';
+import { invalidField } from './errors';
 import { findInputProblem, problemField } from './inputGuard';
 
 /**
@@ -22,8 +21,7 @@ export function parseJsonBodies(app: FastifyInstance): void {
       if (error) return done(error);
       const problem = findInputProblem(value);
       if (!problem) return done(null, value);
-      const field = problemField(problem, 'body');
-      return done(new AppError(400, ErrorCode.ValidationFailed, `${field}: ${problem.message}`, field));
+      return done(invalidField(problemField(problem, 'body'), problem.message));
     });
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteName, type Routes } from '../../shared/api/routes';
 import { ErrorCode } from '../../shared/errors';
-import { AppError } from './errors';
+import { AppError, invalidField } from './errors';
 import { findInputProblem, problemField } from './inputGuard';
 
 /** Who is calling: set from the app token on routes whose auth is 'user'. */
@@ -33,9 +33,6 @@ declare module 'fastify' {
   }
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, field);
-
 /**
  * Parses one part of a request with its schema; 400 MST-00400 names the first failing field. Path
  * parameters and the query meet the input guard first, as JSON bodies do in their parser
@@ -47,11 +44,11 @@ function parse<T extends z.ZodType>(
   where: 'params' | 'query' | 'body',
 ): z.output<T> {
   const problem = where === 'body' ? null : findInputProblem(value);
-  if (problem) throw invalid(problemField(problem, where), problem.message);
+  if (problem) throw invalidField(problemField(problem, where), problem.message);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw invalid(issue?.path.length ? issue.path.join('.') : where, issue?.message ?? 'invalid');
+  throw invalidField(issue?.path.length ? issue.path.join('.') : where, issue?.message ?? 'invalid');
 }
 
 /**
