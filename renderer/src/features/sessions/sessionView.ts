@@ -83,7 +83,7 @@ export function sessionView(
  * (joining another moves them there); a declined request holds for the whole session, since the
  * server refuses every occurrence until I remove it.
  */
-export function myFactsIn(me: SessionMe, occurrences: readonly SessionOccurrence[]): MyFacts {
+function myFactsIn(me: SessionMe, occurrences: readonly SessionOccurrence[]): MyFacts {
   const here = (id: string | null) => id === null || occurrences.some((o) => o.id === id);
   return {
     inAgenda: me.inAgenda !== null && here(me.inAgenda),
