@@ -14,7 +14,12 @@ import {
 } from '../../shared/schemas/badge';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { type BadgeRow, type BadgesRepository, createBadgesRepository } from '../db/repositories/badges';
+import {
+  type BadgeRow,
+  type BadgesRepository,
+  createBadgesRepository,
+  type TicketKey,
+} from '../db/repositories/badges';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { createEventAccess } from './eventAccess';
 import type { ServiceDeps } from '.';
@@ -30,8 +35,6 @@ interface TicketRef {
   eventId: string;
   ticketId: string;
 }
-/** A ticket by its secret, or by its number (check-in staff only: every caller checks that first). */
-type TicketKey = { ticketId: string } | { ticketNumber: string };
 
 /** The stored template JSON may be at most this large (the request body limit is the same). */
 export const MAX_TEMPLATE_BYTES = 1024 * 1024;

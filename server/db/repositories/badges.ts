@@ -4,6 +4,8 @@ import { badgePrints, badges, events, participants, participantTypes, ticketType
 
 export type BadgeRow = typeof badges.$inferSelect;
 export type BadgePrintRow = typeof badgePrints.$inferSelect;
+/** A ticket by its secret, or by its number (check-in staff only: every caller checks that first). */
+export type TicketKey = { ticketId: string } | { ticketNumber: string };
 
 /** One print of a badge: the ticket, the template version, where and whether it was forced. */
 export interface BadgePrint {
@@ -90,7 +92,7 @@ export function createBadgesRepository(db: Db) {
      * The ticket holder, by the ticket's secret or by its number, with the names of their
      * participant type and ticket type.
      */
-    async holder(eventId: string, ticket: { ticketId: string } | { ticketNumber: string }) {
+    async holder(eventId: string, ticket: TicketKey) {
       const [row] = await db
         .select({
           participant: participants,
