@@ -13,6 +13,7 @@ import { scannerUnavailable } from './unavailable';
 export { createHidPosDecoder, HID_POS_USAGE_PAGE, listHidScanners, openHidScanner } from './hid';
 export { openSerialScanner } from './serial';
 export type { ScannerHandle, ScannerHandlers, SerialScannerConfig } from './types';
+export { scannerUnavailable } from './unavailable';
 
 /** Where listScanners looks; the real system by default, replaceable to test a station that lacks parts. */
 export interface ScannerSources extends SerialListOptions {

@@ -20,11 +20,11 @@ async function scannerConfig(opts: ScanOptions): Promise<ScannerConfig> {
     return { kind: 'serial', path: opts.serial, baudRate: opts.baud, suffix };
   }
   if (opts.hid === true) {
-    const { listScanners } = await import('../../../main/devices/scanners');
-    const { scanners, unavailable } = await listScanners();
-    const hidMissing = unavailable.find((u) => u.kind === 'hid');
-    if (hidMissing) throw new CliExit(`${UNAVAILABLE.hid}: ${hidMissing.reason}`);
-    const first = scanners.find((s) => s.kind === 'hid');
+    const { listHidScanners, scannerUnavailable } = await import('../../../main/devices/scanners');
+    // HID scanners only: the full list would also run serialport's udevadm for ports never used.
+    const [first] = await listHidScanners().catch((failure: unknown) => {
+      throw new CliExit(`${UNAVAILABLE.hid}: ${scannerUnavailable('hid', failure).reason}`);
+    });
     if (!first) throw new CliExit('No HID POS scanner (usage page 0x8C) is connected.');
     return { kind: 'hid', path: first.path };
   }
