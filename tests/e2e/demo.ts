@@ -24,10 +24,7 @@ export async function openLiveEvent(page: Page, email: string, base = ''): Promi
 export async function joinLiveEvent(page: Page): Promise<void> {
   const events = new EventListPage(page);
   await events.expectOpen();
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
+  await events.join('Bosphorus Tech Summit');
   await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
   await page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();

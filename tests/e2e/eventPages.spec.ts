@@ -19,10 +19,7 @@ test('an event sub-page without a screen is the not-found page, and Join leads t
 
   // The live event lands on attendees (spec core §2), which has no screen yet: Join opens its program.
   await page.goto('/event/list');
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
+  await events.join('Bosphorus Tech Summit');
   await new ProgramPage(page).expectOpen();
   await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/sessions$`));
 });

@@ -16,10 +16,7 @@ test('Join on the event list opens the program at the session running now or nex
 }) => {
   await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
   await events.expectOpen();
-  await events
-    .card(events.group('All Events'), 'Bosphorus Tech Summit')
-    .getByRole('link', { name: 'Join' })
-    .click();
+  await events.join('Bosphorus Tech Summit');
   const program = new ProgramPage(page);
   await program.expectOpen();
 

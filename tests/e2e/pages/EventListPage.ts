@@ -25,4 +25,9 @@ export class EventListPage {
   card(within: Locator, eventName: string): Locator {
     return within.getByRole('article', { name: eventName });
   }
+
+  /** "Join" on an event's card in All Events (it opens the event's landing page, else its program). */
+  async join(eventName: string): Promise<void> {
+    await this.card(this.group('All Events'), eventName).getByRole('link', { name: 'Join' }).click();
+  }
 }
