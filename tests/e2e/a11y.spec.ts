@@ -89,15 +89,7 @@ const screens: Screen[] = [
     account: 'checkin@lanyard.test',
     open: async (page) => {
       await page.goto(`${live}/checkin`);
-      const checkin = new CheckinConsole(page);
-      await checkin.configure({
-        scanType: 'Individual',
-        scanMethod: 'Handheld scanner',
-        areaId: 'allEvent',
-        printer: 'No printing',
-      });
-      await checkin.start();
-      await expect(checkin.ticketField()).toBeFocused();
+      await new CheckinConsole(page).startHandheldCheckIn();
     },
   },
   {

@@ -239,15 +239,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
     const answers = checkInAnswers(page);
     const checkin = await openConsole(page);
-    await checkin.configure({
-      scanType: 'Individual',
-      scanMethod: 'Handheld scanner',
-      direction: 'Check in',
-      areaId: 'allEvent',
-      printer: 'No printing',
-    });
-    await checkin.start();
-    await expect(checkin.ticketField()).toBeFocused();
+    await checkin.startHandheldCheckIn();
 
     // A wedge scanner types fast and sends no Enter here: the console waits 1 s after the last key.
     const ticketUrl = await ticketUrlOf(page.request, 'T-000151');

@@ -25,15 +25,7 @@ test('a check-in admin checks a typed ticket number in, and a second try is alre
 
   const checkin = new CheckinConsole(page);
   await checkin.open();
-  await checkin.configure({
-    scanType: 'Individual',
-    scanMethod: 'Handheld scanner',
-    direction: 'Check in',
-    areaId: 'allEvent',
-    printer: 'No printing',
-  });
-  await checkin.start();
-  await expect(checkin.ticketField()).toBeFocused();
+  await checkin.startHandheldCheckIn();
 
   await checkin.typeTicket('T-000010');
   const result = checkin.result();
@@ -86,15 +78,7 @@ test('individual mode: a wedge scan while a result shows checks that person in, 
   await openLiveEvent(page, 'checkin@lanyard.test');
   const checkin = new CheckinConsole(page);
   await checkin.open();
-  await checkin.configure({
-    scanType: 'Individual',
-    scanMethod: 'Handheld scanner',
-    direction: 'Check in',
-    areaId: 'allEvent',
-    printer: 'No printing',
-  });
-  await checkin.start();
-  await expect(checkin.ticketField()).toBeFocused();
+  await checkin.startHandheldCheckIn();
 
   // Person A: the scanner types into the focused field and ends with Enter.
   const [urlA, urlB] = [

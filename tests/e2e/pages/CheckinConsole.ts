@@ -51,6 +51,22 @@ export class CheckinConsole {
     await this.dialog().getByRole('button', { name: 'Start scanning' }).click();
   }
 
+  /**
+   * The settings of a person at the door typing or wedge-scanning tickets: individual scans by
+   * handheld scanner, check-in at the venue entrance, no printing; then scanning, the field focused.
+   */
+  async startHandheldCheckIn(): Promise<void> {
+    await this.configure({
+      scanType: 'Individual',
+      scanMethod: 'Handheld scanner',
+      direction: 'Check in',
+      areaId: 'allEvent',
+      printer: 'No printing',
+    });
+    await this.start();
+    await expect(this.ticketField()).toBeFocused();
+  }
+
   ticketField(): Locator {
     return this.dialog().getByLabel('Ticket number or URL');
   }
