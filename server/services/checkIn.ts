@@ -102,16 +102,17 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
 
   /**
    * The answer to a decided scan: the result, or the MST refusal naming the person. An unknown
-   * person is 404 naming the field that was looked up.
+   * person is 404 naming the field that was looked up (the first the scan sent).
    */
   function answer(
     outcome: CheckInOutcome,
     found: PersonRow | null,
     area: AreaRow,
-    lookedUp: 'ticketId' | 'ticketNumber' | 'participantId',
+    input: CheckInInput,
   ): CheckInResult {
     if (outcome === 'ticketNotFound' || !found) {
-      throw new AppError(404, ErrorCode.NotFound, 'Ticket not found', lookedUp);
+      const lookedUp = (['ticketId', 'ticketNumber'] as const).find((f) => input[f] !== undefined);
+      throw new AppError(404, ErrorCode.NotFound, 'Ticket not found', lookedUp ?? 'participantId');
     }
     const person = toPerson(found);
     if (outcome === 'checkedIn' || outcome === 'checkedOut') {
@@ -146,13 +147,7 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
       if (record.refused !== undefined) throw refused(record.refused);
       const admitted = record.outcome === 'checkedIn' || record.outcome === 'checkedOut';
       if (admitted && !record.replay) areas.publishAreas(input.eventId);
-      const lookedUp =
-        input.ticketId !== undefined
-          ? 'ticketId'
-          : input.ticketNumber !== undefined
-            ? 'ticketNumber'
-            : 'participantId';
-      return answer(record.outcome, record.person, record.area, lookedUp);
+      return answer(record.outcome, record.person, record.area, input);
     },
 
     /** GET /v1/event/checkIn/log: organizers read every scan, newest first. */
