@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
+import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect } from './support';
 import { parseTicketUrl } from '../../shared/rules/ticketUrl';
 
@@ -15,6 +16,15 @@ export const LIVE_EVENT_ID = createHash('sha256')
 export async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
   await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
   await joinLiveEvent(page);
+}
+
+/** Signs in and opens the live event's program by its address. */
+export async function openLiveProgram(page: Page, email: string): Promise<ProgramPage> {
+  await new AuthPages(page).signIn(email, DEMO_PASSWORD);
+  await new EventListPage(page).expectOpen();
+  const program = new ProgramPage(page);
+  await program.open(LIVE_EVENT_ID);
+  return program;
 }
 
 /**

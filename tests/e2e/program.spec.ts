@@ -1,4 +1,4 @@
-import { LIVE_EVENT_ID } from './demo';
+import { openLiveProgram } from './demo';
 import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect, test } from './support';
 
@@ -30,13 +30,8 @@ test('Join on the event list opens the program at the session running now or nex
 
 test('the 1:1 meetings say they are meeting slots and offer no button the server would refuse', async ({
   page,
-  auth,
-  events,
 }) => {
-  await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
-  await events.expectOpen();
-  const program = new ProgramPage(page);
-  await program.open(LIVE_EVENT_ID);
+  const program = await openLiveProgram(page, 'attendee@lanyard.test');
 
   const slots = program.card('1:1 meetings');
   await expect(slots).toHaveCount(3);
@@ -52,14 +47,9 @@ test('the 1:1 meetings say they are meeting slots and offer no button the server
 
 test('a workshop request waits on its own day only; the past day offers nothing to join', async ({
   page,
-  auth,
-  events,
 }) => {
   // The moderator attends the workshop (it is not one of theirs); no other test asks for it.
-  await auth.signIn('moderator@lanyard.test', DEMO_PASSWORD);
-  await events.expectOpen();
-  const program = new ProgramPage(page);
-  await program.open(LIVE_EVENT_ID);
+  const program = await openLiveProgram(page, 'moderator@lanyard.test');
 
   const days = program.card(WORKSHOP);
   await expect(days).toHaveCount(3);
