@@ -22,7 +22,7 @@ function StationScannerField() {
   const { t } = useTranslation();
   const id = useId();
   const notesId = useId();
-  const { status, scanners, unavailable, selected, select, saveFailed } = useStationScanners(true);
+  const { status, scanners, unavailable, selected, select, saveFailed } = useStationScanners();
 
   const optionLabel = (scanner: DeviceScanner) =>
     scanner.kind === 'keyboard'

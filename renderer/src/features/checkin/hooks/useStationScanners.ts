@@ -21,10 +21,10 @@ const KEYBOARD_KEY = scannerKey({ kind: 'keyboard', path: 'keyboard' });
 
 /**
  * The desktop station's scanner: the scanners main lists and the one its settings name. A
- * configured scanner that is not plugged in now stays selectable under its path. Only loads where
- * `enabled` (the desktop app, handheld scanning chosen).
+ * configured scanner that is not plugged in now stays selectable under its path. Loads once when
+ * mounted: ScannerField mounts it only in the desktop app with handheld scanning chosen.
  */
-export function useStationScanners(enabled: boolean): StationScanners {
+export function useStationScanners(): StationScanners {
   const [status, setStatus] = useState<StationScanners['status']>('loading');
   const [listed, setListed] = useState<{ scanners: DeviceScanner[]; unavailable: ScannerUnavailable[] }>({
     scanners: [],
@@ -34,7 +34,6 @@ export function useStationScanners(enabled: boolean): StationScanners {
   const [saveFailed, setSaveFailed] = useState(false);
 
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
     Promise.all([devices.listScanners(), station.getSettings()]).then(
       ([list, settings]) => {
@@ -50,7 +49,7 @@ export function useStationScanners(enabled: boolean): StationScanners {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
+  }, []);
 
   const configuredMissing =
     current !== null && !listed.scanners.some((s) => scannerKey(s) === scannerKey(current));
