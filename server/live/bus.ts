@@ -69,27 +69,21 @@ function parseNotice(value: unknown): NodeNotice | null {
 
 /** In-process bus: a delivery goes synchronously to this node's listeners. */
 export function createLocalBus(): LiveBus {
-  const listeners = new Set<LiveListener>();
-  const noticeListeners = new Set<NoticeListener>();
+  const deliveries = createListeners<LiveDelivery>();
+  const notices = createListeners<NodeNotice>();
   return {
     async publish(topic, value) {
-      deliver(listeners, { topic, value, reload: false });
+      deliveries.deliver({ topic, value, reload: false });
     },
-    onDelivery(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onDelivery: deliveries.add,
     async notice(notice) {
-      deliver(noticeListeners, notice);
+      notices.deliver(notice);
     },
-    onNotice(listener) {
-      noticeListeners.add(listener);
-      return () => noticeListeners.delete(listener);
-    },
+    onNotice: notices.add,
     async start() {},
     async close() {
-      listeners.clear();
-      noticeListeners.clear();
+      deliveries.clear();
+      notices.clear();
     },
   };
 }
@@ -102,8 +96,8 @@ export function createLocalBus(): LiveBus {
  */
 export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>): LiveBus {
   const nodeId = randomUUID();
-  const listeners = new Set<LiveListener>();
-  const noticeListeners = new Set<NoticeListener>();
+  const deliveries = createListeners<LiveDelivery>();
+  const notices = createListeners<NodeNotice>();
   let stopListening: (() => Promise<void>) | null = null;
 
   const onPayload = (payload: string) => {
@@ -116,12 +110,11 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
     if (message.o === nodeId) return;
     if ('n' in message) {
       const notice = parseNotice(message.n);
-      if (notice) deliver(noticeListeners, notice);
+      if (notice) notices.deliver(notice);
       return;
     }
     if (typeof message.t !== 'string') return;
-    deliver(
-      listeners,
+    deliveries.deliver(
       'v' in message
         ? { topic: message.t, value: message.v, reload: false }
         : { topic: message.t, reload: true },
@@ -130,31 +123,25 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
 
   return {
     async publish(topic, value) {
-      deliver(listeners, { topic, value, reload: false });
+      deliveries.deliver({ topic, value, reload: false });
       let payload = JSON.stringify({ o: nodeId, t: topic, v: value } satisfies WireMessage);
       if (Buffer.byteLength(payload, 'utf8') > NOTIFY_MAX_BYTES) {
         payload = JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage);
       }
       await database.notify(LIVE_CHANNEL, payload);
     },
-    onDelivery(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onDelivery: deliveries.add,
     async notice(notice) {
-      deliver(noticeListeners, notice);
+      notices.deliver(notice);
       await database.notify(LIVE_CHANNEL, JSON.stringify({ o: nodeId, n: notice } satisfies WireMessage));
     },
-    onNotice(listener) {
-      noticeListeners.add(listener);
-      return () => noticeListeners.delete(listener);
-    },
+    onNotice: notices.add,
     async start() {
       if (!stopListening) stopListening = await database.listen(LIVE_CHANNEL, onPayload);
     },
     async close() {
-      listeners.clear();
-      noticeListeners.clear();
+      deliveries.clear();
+      notices.clear();
       const stop = stopListening;
       stopListening = null;
       await stop?.();
@@ -167,12 +154,24 @@ export function createBus(database: Database): LiveBus {
   return database.engine === 'postgres' ? createPostgresBus(database) : createLocalBus();
 }
 
-function deliver<T>(listeners: Set<(message: T) => void>, message: T): void {
-  for (const listener of listeners) {
-    try {
-      listener(message);
-    } catch {
-      // One failing listener (a socket that just closed) must not stop the others.
-    }
-  }
+/** One kind of message's listeners on this node (deliveries, notices). */
+function createListeners<T>() {
+  const listeners = new Set<(message: T) => void>();
+  return {
+    /** Adds a listener; returns the function that removes it. */
+    add(listener: (message: T) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    deliver(message: T): void {
+      for (const listener of listeners) {
+        try {
+          listener(message);
+        } catch {
+          // One failing listener (a socket that just closed) must not stop the others.
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
 }
