@@ -7,7 +7,7 @@ import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '../.
 import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { AppError, notFound } from '../http/errors';
 import type { EventAccess } from './eventAccess';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 /** The occupancy topic is pushed at most this often per event (4 a second). */
 export const AREAS_PUSH_INTERVAL_MS = 250;

@@ -22,7 +22,7 @@ import {
 } from '../db/repositories/badges';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { createEventAccess } from './eventAccess';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 type BadgeTemplateInput = z.output<typeof badgeTemplateInput>;
 type BadgePrintedBody = z.output<typeof badgePrintedBody>;

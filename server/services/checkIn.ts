@@ -14,7 +14,7 @@ import { createScanLogRepository } from '../db/repositories/scanLog';
 import { AppError } from '../http/errors';
 import type { AreasService } from './areas';
 import { checkInOpenSince, checkInStaffRefused, type EventAccess } from './eventAccess';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 export type CheckInInput = z.output<typeof checkInBody>;
 

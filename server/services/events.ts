@@ -2,7 +2,7 @@ import type { DomainDetails, EventDetails, EventSummary } from '../../shared/sch
 import { isEventFinished, matchesEventQuery } from '../../shared/rules/eventGrouping';
 import { createEventsRepository, type EventRow } from '../db/repositories/events';
 import { notFound } from '../http/errors';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 /** Where relative image paths (/resources/…) are resolved: the origin the client called. */
 export interface RequestOrigin {

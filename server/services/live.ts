@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../shared/errors';
 import { matchTopic } from '../../shared/live/topics';
 import { createTopicRules, type LiveViewer } from '../live/rules';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 export type SubscribeResult =
   { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };

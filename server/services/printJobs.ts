@@ -16,7 +16,7 @@ import { createPrintJobsRepository } from '../db/repositories/printJobs';
 import { AppError, notFound } from '../http/errors';
 import { badgeAlreadyPrinted, createBadgeDigests, forcedReprintForbidden } from './badges';
 import { createEventAccess } from './eventAccess';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 type CreatePrintJobBody = z.output<typeof createPrintJobBody>;
 type ClaimPrintJobBody = z.output<typeof claimPrintJobBody>;

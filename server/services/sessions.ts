@@ -48,7 +48,7 @@ import { agendaMail, requestDecisionMail } from '../mail/templates';
 import type { EventAccess, EventMember } from './eventAccess';
 import { canSeeSession, sessionRoleOf, type SessionViewer } from './sessionVisibility';
 import { publicSessionStateOf, rehearsalStartedNow, toMySessionEntry, toOccurrence } from './sessionTopics';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 
 export interface SessionsServiceDeps extends Pick<ServiceDeps, 'database' | 'publish'> {
   access: EventAccess;

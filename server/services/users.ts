@@ -15,7 +15,7 @@ import { createUsersRepository, type UserRow } from '../db/repositories/users';
 import { AppError, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { AuthTokens } from './authTokens';
-import type { Publish } from './index';
+import type { Publish } from './deps';
 
 export interface UsersServiceDeps {
   database: Database;
