@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPort } from 'serialport';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scannerList, type ScanEvent } from '../../../shared/ipc/scanners';
+import { scannerList, type ScanEvent, type ScannerStatusEvent } from '../../../shared/ipc/scanners';
 import {
   listScanners,
   openScanner,
@@ -100,8 +100,14 @@ describe('listing scanners on a station without libusb and udev', () => {
   it('reads codes from a port it listed that way', async () => {
     const [port] = (await listScanners(withoutLibusbAndUdev())).scanners;
     const scans = createRecorder<ScanEvent>();
+    const statuses = createRecorder<ScannerStatusEvent>();
 
-    scanner = openScanner({ kind: 'serial', path: port!.path }, { onScan: scans.push });
+    scanner = openScanner(
+      { kind: 'serial', path: port!.path },
+      { onScan: scans.push, onStatus: statuses.push },
+    );
+    // Written only once the port is open: bytes sent before that may be flushed by the open.
+    expect(await statuses.next()).toMatchObject({ connected: true });
     await pair.write('T-000151\r');
 
     expect(await scans.next()).toMatchObject({ kind: 'serial', path: port!.path, code: 'T-000151' });
