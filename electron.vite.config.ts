@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type MainViteConfig, type PreloadViteConfig } from 'electron-vite';
 import { createLogger, type Plugin } from 'vite';
 import { DESKTOP_BASE_PATH } from './shared/constants';
+import { sharedAlias } from './vite.aliases';
 import { precompress } from './vite.compression';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -16,6 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const nativePackages = [/^serialport(\/|$)/, /^@serialport\//, /^node-hid(\/|$)/];
 
 const main: MainViteConfig = {
+  resolve: { alias: [sharedAlias] },
   build: {
     outDir: 'out/main',
     // Bundle zod and friends, so the packaged app needs almost nothing from node_modules. Not the
@@ -30,6 +32,7 @@ const main: MainViteConfig = {
 };
 
 const preload: PreloadViteConfig = {
+  resolve: { alias: [sharedAlias] },
   build: {
     outDir: 'out/preload',
     externalizeDeps: false,
@@ -79,6 +82,7 @@ export default defineConfig({
     customLogger: rendererLogger,
     resolve: {
       alias: [
+        sharedAlias,
         { find: /^@platform\/(.*)$/, replacement: `${rootDir}renderer/src/platform/$1/index.electron.ts` },
       ],
     },

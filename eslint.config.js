@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint/importBoundaries.js';
 
 /** Package names as regular-expression source (exact names, not gitignore globs: a local
  * './constants' must not be taken for Node's 'constants'). */
@@ -14,8 +15,9 @@ function escapeRegex(name) {
 
 /**
  * Import boundaries (CONVENTIONS §1): the folder a file lives in says which process it runs in, and
- * a wrong import fails `npm test`. Each folder lists the packages and top-level folders it may not
- * import.
+ * a wrong import fails `npm test`. Each folder lists the packages it may not import and the other
+ * top-level folders it may import (eslint/importBoundaries.js resolves every relative or aliased
+ * import, so one entry covers every depth).
  */
 const node = ['node:.*', ...builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex)];
 const react = ['react', 'react-dom', 'react-router', 'react-i18next', 'react-hook-form', 'zustand'].map(
@@ -24,12 +26,12 @@ const react = ['react', 'react-dom', 'react-router', 'react-i18next', 'react-hoo
 const electron = 'electron';
 
 const boundaries = {
-  shared: { packages: [...react, ...node, electron], folders: ['renderer', 'server', 'main', 'preload'] },
-  renderer: { packages: [...node, electron], folders: ['main', 'server', 'preload'] },
-  server: { packages: [electron], folders: ['renderer', 'main', 'preload'] },
-  main: { packages: [], folders: ['renderer', 'server', 'preload'] },
+  shared: { packages: [...react, ...node, electron], folders: [] },
+  renderer: { packages: [...node, electron], folders: ['shared'] },
+  server: { packages: [electron], folders: ['shared'] },
+  main: { packages: [], folders: ['shared'] },
   // A sandboxed preload can require only electron and a few polyfilled modules; it bundles shared/.
-  preload: { packages: [...react, ...node], folders: ['renderer', 'server', 'main'] },
+  preload: { packages: [...react, ...node], folders: ['shared'] },
 };
 
 /**
@@ -38,79 +40,48 @@ const boundaries = {
  * event's printers from the database, so it lives with the other CLI commands and may import
  * main/devices/ — plain Node, no Electron — and nothing else of main/.
  */
-const crossings = [
-  { folder: 'server', files: ['server/cli/devices.ts', 'server/cli/devices/**'], allow: 'main/devices' },
-];
+const crossings = [{ files: ['server/cli/devices.ts', 'server/cli/devices'], allow: 'main/devices' }];
 
 const sourceExtensions = '{ts,tsx,js,jsx,mjs,cjs}';
-/** Deepest file (counted in folders below the top-level folder) the boundary rule covers exactly. */
-const maxDepth = 12;
 
-/**
- * One config per folder depth: a relative import reaches the top-level folder X from a file d
- * folders deep only as '../' repeated d times followed by X, so the pattern is exact — an
- * unrelated renderer/src/app/main.tsx imported as '../main' is not mistaken for main/.
- * (Flat config does not merge two no-restricted-imports settings for one file, hence one object per
- * depth carrying the whole list.)
- */
 function boundaryConfigs() {
-  const general = Object.entries(boundaries).flatMap(([folder, { packages, folders }]) =>
-    Array.from({ length: maxDepth }, (_, i) => {
-      const depth = i + 1;
-      return {
-        name: `lanyard/boundaries/${folder}/depth-${depth}`,
-        files: [depthGlob(folder, depth)],
-        rules: restrictedImports(folder, depth, packages, folders, folders),
-      };
-    }),
-  );
-  // Later configs replace the rule's options for the files they match (both globs must match).
-  const crossed = crossings.flatMap(({ folder, files, allow }) => {
-    const { packages, folders } = boundaries[folder];
-    const [allowedFolder, allowedSub] = allow.split('/');
-    const patterns = folders.map((f) => (f === allowedFolder ? `${f}(?!/${allowedSub}(/|$))` : f));
-    return Array.from({ length: maxDepth }, (_, i) => ({
-      name: `lanyard/boundaries/${folder}/crossing-${allow}/depth-${i + 1}`,
-      files: files.map((glob) => [glob, depthGlob(folder, i + 1)]),
-      rules: restrictedImports(folder, i + 1, packages, patterns, folders),
-    }));
-  });
-  return [...general, ...crossed];
-}
-
-function depthGlob(folder, depth) {
-  return `${folder}/${'*/'.repeat(depth - 1)}*.${sourceExtensions}`;
-}
-
-/** `patterns` are the forbidden top-level folders as regular-expression source; `names` name them. */
-function restrictedImports(folder, depth, packages, patterns, names) {
-  const up = '\\.\\./'.repeat(depth);
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...(packages.length
-            ? [
-                {
-                  regex: `^(${packages.join('|')})(/|$)`,
-                  message: `${folder}/ may not import this package (CONVENTIONS §1).`,
-                },
-              ]
-            : []),
+  const packageRules = Object.entries(boundaries)
+    .filter(([, { packages }]) => packages.length > 0)
+    .map(([folder, { packages }]) => ({
+      name: `lanyard/boundaries/${folder}/packages`,
+      files: [`${folder}/**/*.${sourceExtensions}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
           {
-            regex: `^${up}(${patterns.join('|')})(/|$)`,
-            message: `${folder}/ may not import from ${names.map((f) => `${f}/`).join(', ')} (CONVENTIONS §1).`,
-          },
-          {
-            // Climbing above the repository root is never meant.
-            regex: `^${up}\\.\\./`,
-            message: 'This import leaves the repository.',
+            patterns: [
+              {
+                regex: `^(${packages.join('|')})(/|$)`,
+                message: `${folder}/ may not import this package (CONVENTIONS §1).`,
+              },
+            ],
           },
         ],
       },
-    ],
-  };
+    }));
+  return [
+    ...packageRules,
+    {
+      name: 'lanyard/boundaries/folders',
+      files: [`{${Object.keys(boundaries).join(',')}}/**/*.${sourceExtensions}`],
+      plugins: { lanyard: importBoundaries },
+      rules: {
+        'lanyard/import-boundaries': [
+          'error',
+          {
+            allow: Object.fromEntries(Object.entries(boundaries).map(([f, { folders }]) => [f, folders])),
+            aliases: { '@shared/': 'shared', '@platform/': 'renderer/src/platform' },
+            crossings,
+          },
+        ],
+      },
+    },
+  ];
 }
 
 export default tseslint.config(

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sharedAlias } from './vite.aliases.ts';
 import { precompress } from './vite.compression.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -19,7 +20,10 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress()],
   resolve: {
-    alias: [{ find: /^@platform\/(.*)$/, replacement: `${rootDir}renderer/src/platform/$1/index.web.ts` }],
+    alias: [
+      sharedAlias,
+      { find: /^@platform\/(.*)$/, replacement: `${rootDir}renderer/src/platform/$1/index.web.ts` },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

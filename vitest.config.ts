@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAlias } from './vite.aliases';
 
 /** Starts a throwaway PostgreSQL cluster for the server tests. */
 const serverGlobalSetup = 'tests/support/globalSetup.ts';
@@ -6,9 +7,11 @@ const serverGlobalSetup = 'tests/support/globalSetup.ts';
 const dnsSdGlobalSetup = 'tests/support/dnsSdSetup.ts';
 
 export default defineConfig({
+  resolve: { alias: [sharedAlias] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -31,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'devices',
           include: ['tests/devices/**/*.test.ts'],

@@ -1,8 +1,8 @@
-import type { IpcEventName, IpcEventPayload, IpcHandlers } from '../shared/ipc';
-import type { StationSettings } from '../shared/ipc/kiosk';
-import type { ConfiguredPrinter, PrinterInfo } from '../shared/ipc/printers';
-import type { EnqueueResult, QueueJob, printRequest } from '../shared/ipc/queue';
-import type { ScannerConfig, ScannerInfo, ScannerList } from '../shared/ipc/scanners';
+import type { IpcEventName, IpcEventPayload, IpcHandlers } from '@shared/ipc';
+import type { StationSettings } from '@shared/ipc/kiosk';
+import type { ConfiguredPrinter, PrinterInfo } from '@shared/ipc/printers';
+import type { EnqueueResult, QueueJob, printRequest } from '@shared/ipc/queue';
+import type { ScannerConfig, ScannerInfo, ScannerList } from '@shared/ipc/scanners';
 import type { PrinterDriver } from './devices/printers/types';
 import type { ScannerHandle, ScannerHandlers } from './devices/scanners/types';
 import type { SettingsStore } from './settings';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, session, type BrowserWindowConstructorOptions } from 'electron';
-import { DESKTOP_BASE_PATH } from '../shared/constants';
-import type { StationRole, StationSettings } from '../shared/ipc/kiosk';
+import { DESKTOP_BASE_PATH } from '@shared/constants';
+import type { StationRole, StationSettings } from '@shared/ipc/kiosk';
 import { createPrinterDriver, listPrinters } from './devices/printers';
 import { createPrintQueue } from './devices/queue';
 import { listScanners, openScanner } from './devices/scanners';

@@ -8,7 +8,7 @@ import {
   type IpcEventPayload,
   type IpcHandlers,
   type IpcMethod,
-} from '../shared/ipc';
+} from '@shared/ipc';
 
 /**
  * Binds the handlers to the shared channel map (DECISIONS 22, CONVENTIONS §3): a message is

@@ -1,5 +1,5 @@
 import { shell, type Session, type WebContents } from 'electron';
-import { formatContentSecurityPolicy } from '../shared/security/contentSecurityPolicy';
+import { formatContentSecurityPolicy } from '@shared/security/contentSecurityPolicy';
 
 /**
  * The Content-Security-Policy of every page the shell shows: the app's policy

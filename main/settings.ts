@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { stationRole, stationSettings, type StationSettings } from '../shared/ipc/kiosk';
+import { stationRole, stationSettings, type StationSettings } from '@shared/ipc/kiosk';
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8080';
 /** The settings file's name inside the app's data folder (Electron's app.getPath('userData')). */

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { ipcChannel, ipcEventNames } from '../shared/ipc/contract';
+import { ipcChannel, ipcEventNames } from '@shared/ipc/contract';
 import type {
   IpcArgs,
   IpcDomainName,
@@ -7,7 +7,7 @@ import type {
   IpcMethodName,
   IpcResult,
   LanyardDesktopApi,
-} from '../shared/ipc';
+} from '@shared/ipc';
 
 /**
  * Exposes exactly the shared IPC map, plus `on` for main's pushes, as `window.lanyard`

@@ -1,4 +1,4 @@
-import { ErrorCode, PASSWORD_ATTEMPTS_EXCEEDED } from '../../shared/errors';
+import { ErrorCode, PASSWORD_ATTEMPTS_EXCEEDED } from '@shared/errors';
 import { AppError } from '../http/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { passwordSchema } from '../../shared/schemas/common';
+import { passwordSchema } from '@shared/schemas/common';
 
 export interface Argon2Cost {
   memoryKib: number;

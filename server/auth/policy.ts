@@ -1,4 +1,4 @@
-import { DAY_MS, FORGOT_PASSWORD_LOCKOUT_MS, HOUR_MS, MINUTE_MS } from '../../shared/constants';
+import { DAY_MS, FORGOT_PASSWORD_LOCKOUT_MS, HOUR_MS, MINUTE_MS } from '@shared/constants';
 
 /** The local user pool's limits, modelled on Cognito's defaults. */
 export const identityPolicy = {

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ticketUrl } from '../../shared/rules/ticketUrl';
+import { ticketUrl } from '@shared/rules/ticketUrl';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createTicketsRepository } from '../db/repositories/tickets';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import { AppError } from './errors';
 
 /** Every failure leaves as an HTTP status and { errorCode, errorMessage }; nothing unplanned leaks. */

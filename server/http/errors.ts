@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 
 /** A failure a service raises on purpose; the error handler turns it into { errorCode, errorMessage }. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { routes, type RouteName } from '../../shared/api/routes';
+import { routes, type RouteName } from '@shared/api/routes';
 import { poolErrors } from '../auth/errors';
 import type { Config } from '../config';
 

@@ -1,5 +1,5 @@
-import { isStorableText } from '../../shared/schemas/common';
-import { MAX_JSON_DEPTH } from '../../shared/schemas/limits';
+import { isStorableText } from '@shared/schemas/common';
+import { MAX_JSON_DEPTH } from '@shared/schemas/limits';
 
 /** What makes a request value unfit for any schema, and where it is. */
 export interface InputProblem {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiError } from '../../shared/api/envelope';
-import { routes, type RouteDef } from '../../shared/api/routes';
+import { apiError } from '@shared/api/envelope';
+import { routes, type RouteDef } from '@shared/api/routes';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { routes, type RouteName, type Routes } from '../../shared/api/routes';
-import { ErrorCode } from '../../shared/errors';
+import { routes, type RouteName, type Routes } from '@shared/api/routes';
+import { ErrorCode } from '@shared/errors';
 import { AppError, invalidField } from './errors';
 import { findInputProblem, problemField } from './inputGuard';
 

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../../shared/security/contentSecurityPolicy';
+import { CONTENT_SECURITY_POLICY } from '@shared/security/contentSecurityPolicy';
 
 /**
  * Security headers on every response (pages, assets, API answers and errors) through helmet:

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DESKTOP_BASE_PATH } from '../../shared/constants';
-import { ErrorCode } from '../../shared/errors';
+import { DESKTOP_BASE_PATH } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
 
 /** Vite puts every hashed file in assets/: its name changes with its content, so it never goes stale. */
 const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';

@@ -1,11 +1,11 @@
 import type { WebSocket } from 'ws';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import {
   LIVE_AUTH_TIMEOUT_MS,
   LIVE_CLOSE_UNAUTHORIZED,
   liveClientMessage,
   type LiveServerMessage,
-} from '../../shared/live/topics';
+} from '@shared/live/topics';
 import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
 import type { LiveService } from '../services/live';

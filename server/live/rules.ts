@@ -1,4 +1,4 @@
-import type { TopicName } from '../../shared/live/topics';
+import type { TopicName } from '@shared/live/topics';
 import type { Db } from '../db/client';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { createLiveRepository } from '../db/repositories/live';

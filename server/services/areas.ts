@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { ErrorCode } from '../../shared/errors';
-import { topicPath } from '../../shared/live/topics';
-import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '../../shared/schemas/checkin';
+import { ErrorCode } from '@shared/errors';
+import { topicPath } from '@shared/live/topics';
+import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '@shared/schemas/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { AppError, notFound } from '../http/errors';
 import type { EventAccess } from './eventAccess';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IdentityTokens } from '../../shared/schemas/auth';
-import type { AppTokens } from '../../shared/schemas/user';
+import type { IdentityTokens } from '@shared/schemas/auth';
+import type { AppTokens } from '@shared/schemas/user';
 import { identityPolicy as policy } from '../auth/policy';
 import { passwordVersionOf, type TokenClaims, type TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ErrorCode } from '../../shared/errors';
-import { ticketUrl } from '../../shared/rules/ticketUrl';
+import { ErrorCode } from '@shared/errors';
+import { ticketUrl } from '@shared/rules/ticketUrl';
 import {
   BADGE_PLACEHOLDERS,
   type BadgeTemplate,
@@ -11,7 +11,7 @@ import {
   badgeTemplateInput,
   type participantBadge,
   type ticketLookup,
-} from '../../shared/schemas/badge';
+} from '@shared/schemas/badge';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import {
   type CheckInOutcome,
   type CheckInPerson,
@@ -7,7 +7,7 @@ import {
   type ScanLogEntry,
   type checkInBody,
   type scanLogQuery,
-} from '../../shared/schemas/checkin';
+} from '@shared/schemas/checkin';
 import { toArea, type AreaRow } from '../db/repositories/areas';
 import { createCheckInRepository, type CheckInRefusal, type PersonRow } from '../db/repositories/checkIn';
 import { createScanLogRepository } from '../db/repositories/scanLog';

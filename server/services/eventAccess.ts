@@ -1,4 +1,4 @@
-import { EVENT_FINISHED_AFTER_MS } from '../../shared/constants';
+import { EVENT_FINISHED_AFTER_MS } from '@shared/constants';
 import type { Db } from '../db/client';
 import { createEventAccessRepository } from '../db/repositories/eventAccess';
 import { forbidden, notFound, type AppError } from '../http/errors';

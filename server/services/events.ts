@@ -1,5 +1,5 @@
-import type { DomainDetails, EventDetails, EventSummary } from '../../shared/schemas/event';
-import { isEventFinished, matchesEventQuery } from '../../shared/rules/eventGrouping';
+import type { DomainDetails, EventDetails, EventSummary } from '@shared/schemas/event';
+import { isEventFinished, matchesEventQuery } from '@shared/rules/eventGrouping';
 import { createEventsRepository, type EventRow } from '../db/repositories/events';
 import { notFound } from '../http/errors';
 import type { ServiceDeps } from './deps';

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { IdentityTokens } from '../../shared/schemas/auth';
-import type { AppTokens } from '../../shared/schemas/user';
+import type { IdentityTokens } from '@shared/schemas/auth';
+import type { AppTokens } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
 import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';

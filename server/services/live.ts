@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../shared/errors';
-import { matchTopic } from '../../shared/live/topics';
+import { ErrorCode } from '@shared/errors';
+import { matchTopic } from '@shared/live/topics';
 import { createTopicRules, type LiveViewer } from '../live/rules';
 import type { ServiceDeps } from './deps';
 

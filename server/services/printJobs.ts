@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../shared/constants';
-import { ErrorCode } from '../../shared/errors';
-import { topicPath } from '../../shared/live/topics';
+import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import { topicPath } from '@shared/live/topics';
 import type {
   claimPrintJobBody,
   claimedPrintJob,
@@ -10,7 +10,7 @@ import type {
   printJobResultBody,
   printJobsQuery,
   ServerPrintJob,
-} from '../../shared/schemas/printJobs';
+} from '@shared/schemas/printJobs';
 import { createBadgesRepository } from '../db/repositories/badges';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
 import { AppError, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
-import { SESSION_STARTING_MS } from '../../shared/constants';
-import type { MySessionEntry, PublicSessionState } from '../../shared/schemas/sessions';
+import { SESSION_STARTING_MS } from '@shared/constants';
+import type { MySessionEntry, PublicSessionState } from '@shared/schemas/sessions';
 import type { AgendaEntryRow, OccurrenceRow, SessionsRepository } from '../db/repositories/sessions';
 
 export const toOccurrence = (o: OccurrenceRow) => ({

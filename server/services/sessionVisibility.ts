@@ -1,4 +1,4 @@
-import type { SessionRole } from '../../shared/schemas/sessions';
+import type { SessionRole } from '@shared/schemas/sessions';
 import type { SessionRow } from '../db/repositories/sessions';
 
 /** The facts about the caller that decide what they see of a session. */

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { AGENDA_STARTING_MS, HOUR_MS, SESSION_STARTING_MS } from '../../shared/constants';
-import { ErrorCode } from '../../shared/errors';
-import { topicPath } from '../../shared/live/topics';
-import { compareAgendaEntries } from '../../shared/rules/agenda';
-import { collisionsWith, type Commitment } from '../../shared/rules/collisions';
-import { agendaCalendarEvents } from '../../shared/rules/agendaCalendar';
-import { buildCalendar, type CalendarEvent } from '../../shared/rules/ics';
-import { validateOffTime } from '../../shared/rules/offTime';
-import { isJoinedFromProgram } from '../../shared/rules/sessionButton';
+import { AGENDA_STARTING_MS, HOUR_MS, SESSION_STARTING_MS } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import { topicPath } from '@shared/live/topics';
+import { compareAgendaEntries } from '@shared/rules/agenda';
+import { collisionsWith, type Commitment } from '@shared/rules/collisions';
+import { agendaCalendarEvents } from '@shared/rules/agendaCalendar';
+import { buildCalendar, type CalendarEvent } from '@shared/rules/ics';
+import { validateOffTime } from '@shared/rules/offTime';
+import { isJoinedFromProgram } from '@shared/rules/sessionButton';
 import type {
   Agenda,
   AgendaRow,
@@ -29,7 +29,7 @@ import type {
   scheduleDecisionBody,
   scheduleRequestsQuery,
   sessionCheckInBody,
-} from '../../shared/schemas/sessions';
+} from '@shared/schemas/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { topicPath } from '../../shared/live/topics';
-import { IDENTITY_PROVIDER } from '../../shared/constants';
-import { ErrorCode } from '../../shared/errors';
+import { topicPath } from '@shared/live/topics';
+import { IDENTITY_PROVIDER } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
 import type { z } from 'zod';
-import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '../../shared/schemas/user';
+import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
 import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';

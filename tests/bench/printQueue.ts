@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPrintQueue, type PrintQueue } from '../../main/devices/queue';
 import { createPrinterDriver } from '../../main/devices/printers';
-import type { QueueJob } from '../../shared/ipc/queue';
+import type { QueueJob } from '@shared/ipc/queue';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
 import { BADGE, renderedBadgePdf } from './badge';
 import { filesystemOf, percentile, type Benchmark } from './measure';

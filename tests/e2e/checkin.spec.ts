@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sampleBadgePdf } from '../../main/devices/printers';
-import type { LanyardDesktopApi } from '../../shared/ipc';
+import type { LanyardDesktopApi } from '@shared/ipc';
 import { chromium, devices, type Page } from '@playwright/test';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { decodeQrVideo, fakeCameraLaunchOptions, writeQrVideo, zbarDecode } from '../support/fakeCamera';

@@ -4,7 +4,7 @@ import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
 import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect } from './support';
-import { parseTicketUrl } from '../../shared/rules/ticketUrl';
+import { parseTicketUrl } from '@shared/rules/ticketUrl';
 
 /** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
 export const LIVE_EVENT_ID = createHash('sha256')

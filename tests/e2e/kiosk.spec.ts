@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { devices } from '@playwright/test';
-import { KIOSK_RESULT_RESET_MS } from '../../shared/constants';
+import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
 import { DESKTOP_BASE } from './pages/DesktopApp';

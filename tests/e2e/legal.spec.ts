@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/constants';
+import { LANGUAGES } from '@shared/constants';
 import { expect, test } from './support';
 
 /** The legal pages on a 390 px phone, in every language: nothing wider than the screen. */

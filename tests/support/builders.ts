@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DAY_MS } from '../../shared/constants';
+import { DAY_MS } from '@shared/constants';
 import type { Db } from '../../server/db/client';
 import { events, participants, sessionOccurrences, sessions } from '../../server/db/schema';
-import { newTicketSecret } from '../../shared/rules/ticketSecret';
+import { newTicketSecret } from '@shared/rules/ticketSecret';
 
 type EventInsert = typeof events.$inferInsert;
 type ParticipantInsert = typeof participants.$inferInsert;

@@ -23,9 +23,9 @@ import {
   type IpcEventName,
   type IpcEventPayload,
   type IpcMethod,
-} from '../../shared/ipc';
-import { stationSettings, type StationSettings } from '../../shared/ipc/kiosk';
-import type { QueueJob } from '../../shared/ipc/queue';
+} from '@shared/ipc';
+import { stationSettings, type StationSettings } from '@shared/ipc/kiosk';
+import type { QueueJob } from '@shared/ipc/queue';
 
 /**
  * window.lanyard for a page in Playwright's Chromium, backed by the REAL device code running in the

@@ -1,6 +1,6 @@
 import { isIPv4 } from 'node:net';
 import { Bonjour, type Browser, type Service } from 'bonjour-service';
-import type { PrinterKind } from '../../../shared/ipc/printers';
+import type { PrinterKind } from '@shared/ipc/printers';
 import { IPP_DEFAULT_PATH } from './uri';
 
 /** The DNS-SD service types browsed, and the URI scheme each one means. */

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import type { PrinterStatus } from '../../../shared/ipc/printers';
-import type { PrintDocument } from '../../../shared/ipc/queue';
+import type { PrinterStatus } from '@shared/ipc/printers';
+import type { PrintDocument } from '@shared/ipc/queue';
 import { escposBadge } from './escposLayout';
 import {
   decodeEscposStatus,

@@ -1,5 +1,5 @@
 import { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
-import type { TextBadge } from '../../../shared/ipc/queue';
+import type { TextBadge } from '@shared/ipc/queue';
 
 /** ESC @: initialize the printer (the package's typings leave out its initHardware()). */
 const ESC_INIT = Buffer.from([0x1b, 0x40]);

@@ -1,4 +1,4 @@
-import type { PrinterStatus } from '../../../shared/ipc/printers';
+import type { PrinterStatus } from '@shared/ipc/printers';
 import { PrinterError } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import type { PrinterStatus } from '../../../shared/ipc/printers';
-import type { PrintDocument } from '../../../shared/ipc/queue';
+import type { PrinterStatus } from '@shared/ipc/printers';
+import type { PrintDocument } from '@shared/ipc/queue';
 import { ippRequest, keywords, type IppResponse, type IppTlsOptions } from './ippTransport';
 import { findIppJobByName } from './ippJobs';
 import {

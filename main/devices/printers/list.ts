@@ -1,4 +1,4 @@
-import type { ConfiguredPrinter, PrinterInfo, PrinterStatus } from '../../../shared/ipc/printers';
+import type { ConfiguredPrinter, PrinterInfo, PrinterStatus } from '@shared/ipc/printers';
 import { createPrinterDriver } from './create';
 import { discoverPrinters, type DiscoveredPrinter } from './discovery';
 import type { PrinterDriver } from './types';

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { PrintDocument, TextBadge } from '../../../shared/ipc/queue';
+import type { PrintDocument, TextBadge } from '@shared/ipc/queue';
 
 export type TextBadgeDocument = Extract<PrintDocument, { format: 'text/x-badge' }>;
 export type PdfDocument = Extract<PrintDocument, { format: 'application/pdf' }>;

@@ -1,5 +1,5 @@
-import type { PrinterKind, PrinterStatus } from '../../../shared/ipc/printers';
-import type { PrintDocument } from '../../../shared/ipc/queue';
+import type { PrinterKind, PrinterStatus } from '@shared/ipc/printers';
+import type { PrintDocument } from '@shared/ipc/queue';
 
 /** Why a print did not happen; retryable failures keep the job queued (offline, media-empty, jam). */
 export type PrinterErrorCode =

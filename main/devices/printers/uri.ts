@@ -1,4 +1,4 @@
-import { printerUri, type ConfiguredPrinter } from '../../../shared/ipc/printers';
+import { printerUri, type ConfiguredPrinter } from '@shared/ipc/printers';
 
 export const IPP_DEFAULT_PORT = 631;
 export const IPP_DEFAULT_PATH = '/ipp/print';

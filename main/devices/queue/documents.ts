@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { textBadge, type PrintDocument } from '../../../shared/ipc/queue';
+import { textBadge, type PrintDocument } from '@shared/ipc/queue';
 import { syncDirectory, writeFileSynced } from './durable';
 
 const extensions: Record<PrintDocument['format'], string> = {

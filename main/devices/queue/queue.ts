@@ -9,8 +9,8 @@ import {
   type EnqueueResult,
   type PrintRequest,
   type QueueJob,
-} from '../../../shared/ipc/queue';
-import type { PrinterStatus } from '../../../shared/ipc/printers';
+} from '@shared/ipc/queue';
+import type { PrinterStatus } from '@shared/ipc/printers';
 import { PrinterError, type PrinterDriver } from '../printers/types';
 import { DocumentStore } from './documents';
 import { Journal } from './journal';

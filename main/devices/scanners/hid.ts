@@ -1,6 +1,6 @@
 import type * as nodeHid from 'node-hid';
 import type { Device } from 'node-hid';
-import type { ScannerInfo } from '../../../shared/ipc/scanners';
+import type { ScannerInfo } from '@shared/ipc/scanners';
 import { keepConnected, watchPathGone, type DeviceLink } from './connection';
 import { createHidPosDecoder } from './hidPosDecoder';
 import type { ScannerHandle, ScannerHandlers } from './types';

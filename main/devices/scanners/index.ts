@@ -3,7 +3,7 @@ import {
   type ScannerConfig,
   type ScannerList,
   type ScannerUnavailable,
-} from '../../../shared/ipc/scanners';
+} from '@shared/ipc/scanners';
 import { listHidScanners, loadNodeHid, openHidScanner, type NodeHid } from './hid';
 import { openSerialScanner } from './serial';
 import { listSerialScanners, type SerialListOptions } from './serialList';

@@ -1,5 +1,5 @@
 import { SerialPort } from 'serialport';
-import { serialScannerConfig } from '../../../shared/ipc/scanners';
+import { serialScannerConfig } from '@shared/ipc/scanners';
 import { createCodeSplitter } from './codeSplitter';
 import { keepConnected, watchPathGone, type DeviceLink } from './connection';
 import type { ScannerHandle, ScannerHandlers, SerialScannerConfig } from './types';

@@ -1,7 +1,7 @@
 import { readdir, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SerialPort } from 'serialport';
-import type { ScannerInfo } from '../../../shared/ipc/scanners';
+import type { ScannerInfo } from '@shared/ipc/scanners';
 
 /** A port as serialport lists it. */
 export type SerialPortInfo = Awaited<ReturnType<typeof SerialPort.list>>[number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ScanEvent, ScannerStatusEvent, serialScannerConfig } from '../../../shared/ipc/scanners';
+import type { ScanEvent, ScannerStatusEvent, serialScannerConfig } from '@shared/ipc/scanners';
 
 export type SerialScannerConfig = z.input<typeof serialScannerConfig>;
 export type SerialScannerSuffix = z.output<typeof serialScannerConfig>['suffix'];

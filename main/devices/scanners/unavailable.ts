@@ -1,4 +1,4 @@
-import type { ScannerUnavailable } from '../../../shared/ipc/scanners';
+import type { ScannerUnavailable } from '@shared/ipc/scanners';
 import { messageOf } from './connection';
 
 /**

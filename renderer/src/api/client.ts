@@ -4,8 +4,8 @@ import {
   type RouteName,
   type RouteQuery,
   type RouteResponse,
-} from '../../../shared/api/routes';
-import { IDENTITY_PROVIDER } from '../../../shared/constants';
+} from '@shared/api/routes';
+import { IDENTITY_PROVIDER } from '@shared/constants';
 import { API_ORIGIN } from '../config';
 import { ApiCallError, ClientErrorCode, errorFromResponse } from './errors';
 import { clearTokens, readTokens, writeTokens } from './tokens';

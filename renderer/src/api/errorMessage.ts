@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import { ApiCallError, ClientErrorCode, genericErrorKey } from './errors';
 
 /**

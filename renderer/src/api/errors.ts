@@ -1,4 +1,4 @@
-import { apiError } from '../../../shared/api/envelope';
+import { apiError } from '@shared/api/envelope';
 
 /** Codes the client itself produces (never sent by the server). */
 export const ClientErrorCode = {

@@ -1,4 +1,4 @@
-import type { RouteName, RouteResponse } from '../../../shared/api/routes';
+import type { RouteName, RouteResponse } from '@shared/api/routes';
 import { api, type CallOptions } from './client';
 import { createPrefetchCache } from './prefetchCache';
 import { readTokens } from './tokens';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storage } from '@platform/storage';
-import { appTokens, type AppTokens } from '../../../shared/schemas/user';
+import { appTokens, type AppTokens } from '@shared/schemas/user';
 
 /** The stored "user data" object of spec core §3 (local storage): the app session. */
 const USER_KEY = 'lanyard.user';

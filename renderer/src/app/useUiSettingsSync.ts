@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { storage } from '@platform/storage';
-import { topicPath } from '../../../shared/live/topics';
-import { uiSettings } from '../../../shared/schemas/user';
+import { topicPath } from '@shared/live/topics';
+import { uiSettings } from '@shared/schemas/user';
 import { live } from '../api/live';
 import { useSession } from '../features/auth/store';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';

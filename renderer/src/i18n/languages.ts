@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 
 /** Each language named in itself, as a language switch should show it. */
 export const LANGUAGE_LABELS: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { LanyardDesktopApi } from '../../../shared/ipc';
+import type { LanyardDesktopApi } from '@shared/ipc';
 
 /**
  * `window.lanyard`, which the Electron preload exposes (preload/index.ts, typed by shared/ipc).

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { GLOBAL_ERROR_TOAST_MS } from '../../../shared/constants';
+import { GLOBAL_ERROR_TOAST_MS } from '@shared/constants';
 
 export type ToastKind = 'error' | 'success' | 'info';
 

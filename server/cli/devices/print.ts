@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { printerAddress, sampleBadge, sampleBadgePdf } from '../../../main/devices/printers';
-import { printerUri } from '../../../shared/ipc/printers';
-import type { PrintDocument } from '../../../shared/ipc/queue';
+import { printerUri } from '@shared/ipc/printers';
+import type { PrintDocument } from '@shared/ipc/queue';
 import { action, CliExit, positiveInt, queueDir, seconds } from './options';
 import { openQueue, waitForPrinted } from './queueRun';
 

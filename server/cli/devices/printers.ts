@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { listPrinters } from '../../../main/devices/printers';
-import type { ConfiguredPrinter, PrinterInfo } from '../../../shared/ipc/printers';
+import type { ConfiguredPrinter, PrinterInfo } from '@shared/ipc/printers';
 import { loadConfig } from '../../config';
 import { createPrintersRepository } from '../../db/repositories/printers';
 import { openConfiguredDatabase } from '../database';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { readQueueJobs, PrintQueueError } from '../../../main/devices/queue';
-import type { QueueJob } from '../../../shared/ipc/queue';
+import type { QueueJob } from '@shared/ipc/queue';
 import { action, CliExit, queueDir, seconds } from './options';
 import { openQueue, waitForPrinted } from './queueRun';
 

@@ -1,6 +1,6 @@
 import { createPrintQueue, QueueLockedError, type PrintQueue } from '../../../main/devices/queue';
 import { createPrinterDriver } from '../../../main/devices/printers';
-import type { QueueJob } from '../../../shared/ipc/queue';
+import type { QueueJob } from '@shared/ipc/queue';
 import { CliExit, EXIT_STILL_QUEUED } from './options';
 
 /** Opens the CLI's queue folder; `paused` loads it without sending (cancel). */

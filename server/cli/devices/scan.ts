@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { ScannerConfig } from '../../../shared/ipc/scanners';
+import type { ScannerConfig } from '@shared/ipc/scanners';
 import { action, CliExit, positiveInt } from './options';
 import { UNAVAILABLE } from './scanners';
 

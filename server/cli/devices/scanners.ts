@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { ScannerList, ScannerUnavailable } from '../../../shared/ipc/scanners';
+import type { ScannerList, ScannerUnavailable } from '@shared/ipc/scanners';
 import { action } from './options';
 
 /** The notes the station's scanner picker shows (renderer checkin.settings.scannerUnavailable), in English. */

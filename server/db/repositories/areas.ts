@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME, type Area } from '../../../shared/schemas/checkin';
+import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME, type Area } from '@shared/schemas/checkin';
 import type { Db } from '../client';
 import { areas, checkInStates, participantTypes } from '../schema';
 

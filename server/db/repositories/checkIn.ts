@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CheckInOutcome } from '../../../shared/schemas/checkin';
+import type { CheckInOutcome } from '@shared/schemas/checkin';
 import type { Db } from '../client';
 import type { AreaRow } from './areas';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ServerPrintJob, ServerPrintJobState } from '../../../shared/schemas/printJobs';
+import type { ServerPrintJob, ServerPrintJobState } from '@shared/schemas/printJobs';
 import type { Db } from '../client';
 import { printers, printJobs } from '../schema';
 

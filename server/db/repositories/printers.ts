@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ConfiguredPrinter } from '../../../shared/ipc/printers';
+import type { ConfiguredPrinter } from '@shared/ipc/printers';
 import type { Db } from '../client';
 import { printers } from '../schema';
 

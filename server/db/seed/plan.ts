@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
-import { newTicketSecret } from '../../../shared/rules/ticketSecret';
-import { addDays, dateInZone, localToUtc } from '../../../shared/rules/zonedTime';
+import { newTicketSecret } from '@shared/rules/ticketSecret';
+import { addDays, dateInZone, localToUtc } from '@shared/rules/zonedTime';
 import { resourcesDir } from '../../http/resources';
 import {
   areas,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEscposStatus, EscposPrinter, PrinterError, sampleBadge } from '../../../main/devices/printers';
-import type { TextBadge } from '../../../shared/ipc/queue';
+import type { TextBadge } from '@shared/ipc/queue';
 import { freePort } from '../../support/ippeveprinter';
 import { COVER_OPEN, PAPER_END, READY, startTcpPrinter, type TcpPrinter } from '../../support/tcpPrinter';
 

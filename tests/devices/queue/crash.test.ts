@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueueJob } from '../../../shared/ipc/queue';
+import type { QueueJob } from '@shared/ipc/queue';
 import { startIppEvePrinter, type IppEvePrinter } from '../../support/ippeveprinter';
 import { badgePdf, tempDir } from './support';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QueueJob } from '../../../shared/ipc/queue';
+import type { QueueJob } from '@shared/ipc/queue';
 import { createPrintQueue, QueueLockedError, readQueueJobs } from '../../../main/devices/queue';
 import { PrinterError, type PrinterJobRecord } from '../../../main/devices/printers/types';
 import { crashCopy, FakePrinter, gate, offline, printRequest, sleep, tempDir, waitForJob } from './support';

@@ -2,8 +2,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { PrinterStatus } from '../../../shared/ipc/printers';
-import type { PrintDocument, PrintRequest, QueueJob } from '../../../shared/ipc/queue';
+import type { PrinterStatus } from '@shared/ipc/printers';
+import type { PrintDocument, PrintRequest, QueueJob } from '@shared/ipc/queue';
 import type { PrintQueue } from '../../../main/devices/queue';
 import {
   PrinterError,

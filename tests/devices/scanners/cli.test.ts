@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scannerList } from '../../../shared/ipc/scanners';
+import { scannerList } from '@shared/ipc/scanners';
 
 // `lanyard devices scanners` as venue IT runs it: bin/lanyard.js in a child process, once on this
 // machine and once where udevadm cannot be found (PATH without it), as on a station without udev.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPort } from 'serialport';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scannerList, type ScanEvent, type ScannerStatusEvent } from '../../../shared/ipc/scanners';
+import { scannerList, type ScanEvent, type ScannerStatusEvent } from '@shared/ipc/scanners';
 import {
   listScanners,
   openScanner,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScanEvent, ScannerStatusEvent } from '../../../shared/ipc/scanners';
+import type { ScanEvent, ScannerStatusEvent } from '@shared/ipc/scanners';
 import { listScanners, openScanner, type ScannerHandle } from '../../../main/devices/scanners';
 import { startSerialPair, type SerialPair } from '../../support/serialPair';
 import { createRecorder } from './recorder';

@@ -1,7 +1,7 @@
 import { devicesAsync } from 'node-hid';
 import { SerialPort } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scannerList, type ScanEvent, type ScannerStatusEvent } from '../../../shared/ipc/scanners';
+import { scannerList, type ScanEvent, type ScannerStatusEvent } from '@shared/ipc/scanners';
 import {
   HID_POS_USAGE_PAGE,
   listHidScanners,

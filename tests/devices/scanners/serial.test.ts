@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScanEvent, ScannerStatusEvent } from '../../../shared/ipc/scanners';
+import type { ScanEvent, ScannerStatusEvent } from '@shared/ipc/scanners';
 import { openSerialScanner } from '../../../main/devices/scanners/serial';
 import type { ScannerHandle, SerialScannerConfig } from '../../../main/devices/scanners/types';
 import { startSerialPair, type SerialPair } from '../../support/serialPair';

@@ -6,7 +6,7 @@ import { createTokenSigner } from '../../../server/auth/tokens';
 import { credentials } from '../../../server/db/schema';
 import { createAuthTokens } from '../../../server/services/authTokens';
 import { createIdentityService } from '../../../server/services/identity';
-import { PASSWORD_ATTEMPTS_EXCEEDED } from '../../../shared/errors';
+import { PASSWORD_ATTEMPTS_EXCEEDED } from '@shared/errors';
 import { postSignIn, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { describeOnTwoNodes, createTestApp, engines, type TestApp } from '../../support/testApp';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS } from '../../../shared/constants';
+import { DAY_MS } from '@shared/constants';
 import { participantTypes, printers, ticketTypes } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestTemplate, participantBadge } from '../../../shared/schemas/badge';
+import { digestTemplate, participantBadge } from '@shared/schemas/badge';
 import { signedUpUser } from '../../support/accounts';
 import { insertParticipant } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../../shared/constants';
-import { topicPath, type LiveServerMessage } from '../../../shared/live/topics';
-import { claimedPrintJob, serverPrintJob } from '../../../shared/schemas/printJobs';
+import { MINUTE_MS } from '@shared/constants';
+import { topicPath, type LiveServerMessage } from '@shared/live/topics';
+import { claimedPrintJob, serverPrintJob } from '@shared/schemas/printJobs';
 import { signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';

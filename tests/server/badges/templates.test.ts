@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeTemplate } from '../../../shared/schemas/badge';
+import { badgeTemplate } from '@shared/schemas/badge';
 import { signedUpUser } from '../../support/accounts';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { badgeEvent, fullTemplate } from './badgeEvent';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicPath } from '../../../shared/live/topics';
-import { area as areaSchema, type Area } from '../../../shared/schemas/checkin';
+import { topicPath } from '@shared/live/topics';
+import { area as areaSchema, type Area } from '@shared/schemas/checkin';
 import { AREAS_PUSH_INTERVAL_MS } from '../../../server/services/areas';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';

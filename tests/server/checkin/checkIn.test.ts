@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../../shared/constants';
-import { checkInErrorDetails, checkInResult, scanLogEntry } from '../../../shared/schemas/checkin';
+import { DAY_MS, MINUTE_MS } from '@shared/constants';
+import { checkInErrorDetails, checkInResult, scanLogEntry } from '@shared/schemas/checkin';
 import { badgePrints, badges, events } from '../../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestClock } from '../../support/clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventDetails } from '../../../shared/schemas/event';
+import { eventDetails } from '@shared/schemas/event';
 import { events, printers } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DAY_MS } from '../../../shared/constants';
-import type { CheckInBody } from '../../../shared/schemas/checkin';
+import { DAY_MS } from '@shared/constants';
+import type { CheckInBody } from '@shared/schemas/checkin';
 import { areas, checkInStates, participantTypes, scanLog, ticketTypes } from '../../../server/db/schema';
 import { anAccount, signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTicketUrl } from '../../../shared/rules/ticketUrl';
-import { checkInResult } from '../../../shared/schemas/checkin';
+import { parseTicketUrl } from '@shared/rules/ticketUrl';
+import { checkInResult } from '@shared/schemas/checkin';
 import { badges, events } from '../../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestClock } from '../../support/clock';

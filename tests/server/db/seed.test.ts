@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventState } from '../../../shared/rules/eventGrouping';
+import { eventState } from '@shared/rules/eventGrouping';
 import { createPasswordHasher } from '../../../server/auth/passwords';
 import {
   areas,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef, type RouteName } from '../../../shared/api/routes';
-import { MAX_JSON_DEPTH } from '../../../shared/schemas/limits';
+import { routes, type RouteDef, type RouteName } from '@shared/api/routes';
+import { MAX_JSON_DEPTH } from '@shared/schemas/limits';
 import { createPasswordHasher } from '../../../server/auth/passwords';
 import { badges, printers, sessionOccurrences, participants } from '../../../server/db/schema';
 import { DEMO_EVENT_IDS, seedDemo } from '../../../server/db/seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import { MAX_LENGTH } from '@shared/schemas/limits';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

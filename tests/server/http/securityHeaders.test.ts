@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatContentSecurityPolicy } from '../../../shared/security/contentSecurityPolicy';
+import { formatContentSecurityPolicy } from '@shared/security/contentSecurityPolicy';
 import { postSignIn, signedUpUser } from '../../support/accounts';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 

@@ -5,8 +5,8 @@ import {
   type LiveDelivery,
   type NodeNotice,
 } from '../../../server/live/bus';
-import type { LiveServerMessage } from '../../../shared/live/topics';
-import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import type { LiveServerMessage } from '@shared/live/topics';
+import { MAX_LENGTH } from '@shared/schemas/limits';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { openLive } from '../../support/live';

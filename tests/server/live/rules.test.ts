@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../../shared/constants';
-import { topicPath, topics, type TopicName } from '../../../shared/live/topics';
+import { DAY_MS } from '@shared/constants';
+import { topicPath, topics, type TopicName } from '@shared/live/topics';
 import { printers } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant, insertSession } from '../../support/builders';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentials } from '../../../server/db/schema';
-import { MINUTE_MS } from '../../../shared/constants';
+import { MINUTE_MS } from '@shared/constants';
 import { anAccount, getAppToken, postSignIn, postSignup, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { latestCodeFor, outboxFor } from '../../support/outbox';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../../shared/constants';
-import { eventList } from '../../../shared/schemas/event';
+import { DAY_MS, HOUR_MS } from '@shared/constants';
+import { eventList } from '@shared/schemas/event';
 import { getAppToken, postSignIn, signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { createTestClock } from '../../support/clock';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
 interface Operation {

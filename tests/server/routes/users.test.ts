@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../../shared/constants';
+import { MINUTE_MS } from '@shared/constants';
 import { participants } from '../../../server/db/schema';
 import { anAccount, getAppToken, postSignIn, postSignup, signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_STARTING_MS, HOUR_MS, MINUTE_MS, SESSION_STARTING_MS } from '../../../shared/constants';
-import type { Agenda, Session } from '../../../shared/schemas/sessions';
+import { AGENDA_STARTING_MS, HOUR_MS, MINUTE_MS, SESSION_STARTING_MS } from '@shared/constants';
+import type { Agenda, Session } from '@shared/schemas/sessions';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../../shared/constants';
-import type { CalendarResult } from '../../../shared/schemas/sessions';
+import { HOUR_MS } from '@shared/constants';
+import type { CalendarResult } from '@shared/schemas/sessions';
 import { sessionOccurrences } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
 import { outboxFor } from '../../support/outbox';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicPath } from '../../../shared/live/topics';
-import type { ScheduleResult } from '../../../shared/schemas/sessions';
+import { topicPath } from '@shared/live/topics';
+import type { ScheduleResult } from '@shared/schemas/sessions';
 import { AppError } from '../../../server/http/errors';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';

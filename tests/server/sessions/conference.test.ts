@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKeys } from '../../../server/auth/keys';
 import { createTokenSigner } from '../../../server/auth/tokens';
-import type { PingResult } from '../../../shared/schemas/sessions';
+import type { PingResult } from '@shared/schemas/sessions';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';

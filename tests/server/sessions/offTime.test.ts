@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agenda, OffTime } from '../../../shared/schemas/sessions';
+import type { Agenda, OffTime } from '@shared/schemas/sessions';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../../shared/constants';
-import { topicPath } from '../../../shared/live/topics';
-import type { Session } from '../../../shared/schemas/sessions';
+import { MINUTE_MS } from '@shared/constants';
+import { topicPath } from '@shared/live/topics';
+import type { Session } from '@shared/schemas/sessions';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DAY_MS, HOUR_MS } from '../../../shared/constants';
+import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { participantTypes, sessionOccurrences, users } from '../../../server/db/schema';
 import { anAccount, signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant, insertSession } from '../../support/builders';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleRequest, ScheduleResult, Session } from '../../../shared/schemas/sessions';
+import type { ScheduleRequest, ScheduleResult, Session } from '@shared/schemas/sessions';
 import { AppError } from '../../../server/http/errors';
 import { createTestClock } from '../../support/clock';
 import { outboxFor } from '../../support/outbox';

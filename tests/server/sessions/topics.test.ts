@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicPath } from '../../../shared/live/topics';
+import { topicPath } from '@shared/live/topics';
 import { signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicPath } from '../../../shared/live/topics';
-import type { Session } from '../../../shared/schemas/sessions';
+import { topicPath } from '@shared/live/topics';
+import type { Session } from '@shared/schemas/sessions';
 import { signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';

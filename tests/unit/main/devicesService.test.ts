@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IpcEventName, IpcEventPayload } from '../../../shared/ipc';
-import type { StationSettings } from '../../../shared/ipc/kiosk';
-import type { PrinterStatus } from '../../../shared/ipc/printers';
-import type { QueueJob } from '../../../shared/ipc/queue';
-import type { ScannerConfig } from '../../../shared/ipc/scanners';
+import type { IpcEventName, IpcEventPayload } from '@shared/ipc';
+import type { StationSettings } from '@shared/ipc/kiosk';
+import type { PrinterStatus } from '@shared/ipc/printers';
+import type { QueueJob } from '@shared/ipc/queue';
+import type { ScannerConfig } from '@shared/ipc/scanners';
 import type { PrinterDriver } from '../../../main/devices/printers/types';
 import type { ScannerHandlers } from '../../../main/devices/scanners/types';
 import { createDevicesService, type DeviceModules, type PrintQueue } from '../../../main/devicesService';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IpcHandlers } from '../../../shared/ipc';
-import type { QueueJob } from '../../../shared/ipc/queue';
+import type { IpcHandlers } from '@shared/ipc';
+import type { QueueJob } from '@shared/ipc/queue';
 
 // Electron's binary is not installed here; main/ipc.ts needs only ipcMain, so a recording fake
 // stands in for it and the test invokes the registered handlers as Electron would.

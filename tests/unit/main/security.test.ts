@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatContentSecurityPolicy } from '../../../shared/security/contentSecurityPolicy';
+import { formatContentSecurityPolicy } from '@shared/security/contentSecurityPolicy';
 
 vi.mock('electron', () => ({ shell: { openExternal: vi.fn() } }));
 const { contentSecurityPolicy } = await import('../../../main/security');

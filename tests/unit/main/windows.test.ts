@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindowConstructorOptions } from 'electron';
-import type { StationSettings } from '../../../shared/ipc/kiosk';
+import type { StationSettings } from '@shared/ipc/kiosk';
 import { DEFAULT_STATION_SETTINGS, SETTINGS_FILE_NAME } from '../../../main/settings';
 
 /**

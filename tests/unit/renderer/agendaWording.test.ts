@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 
 /**
  * One word for one thing: the session button, its picker, its toast and the My Agenda page name

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../shared/constants';
+import { LANGUAGES } from '@shared/constants';
 
 /** DECISIONS 7: every language ships a complete catalogue with the same keys, no blanks. */
 

@@ -12,10 +12,12 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-/** The no-restricted-imports messages for `source` imported from `file` (relative to the repo). */
+const boundaryRules = new Set(['no-restricted-imports', 'lanyard/import-boundaries']);
+
+/** The boundary rules' messages for `source` imported from `file` (relative to the repo). */
 async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import '${source}';\n`, { filePath: `${root}${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => boundaryRules.has(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -57,23 +59,51 @@ describe('import boundaries', () => {
   it.each([
     ['shared/schemas/common.ts', '../constants'],
     ['shared/rules/x.ts', 'zod'],
-    ['renderer/src/app/App.tsx', '../../../shared/rules/eventGrouping'],
+    ['renderer/src/app/App.tsx', '@shared/rules/eventGrouping'],
     ['renderer/src/app/App.tsx', 'react'],
     // A renderer file that happens to be called main is not the main/ folder.
     ['renderer/src/app/routes.tsx', './main'],
     ['renderer/src/app/shell/Menu.tsx', '../main'],
     ['renderer/src/app/App.tsx', '@platform/storage'],
     ['server/app.ts', 'node:fs'],
-    ['server/routes/events.ts', '../../shared/api/routes'],
+    ['server/routes/events.ts', '@shared/api/routes'],
     ['main/index.ts', 'electron'],
-    ['main/ipc.ts', '../shared/ipc/index'],
+    ['main/ipc.ts', '@shared/ipc/index'],
     ['preload/index.ts', 'electron'],
-    ['preload/index.ts', '../shared/ipc/index'],
+    ['preload/index.ts', '@shared/ipc/index'],
     ['tests/unit/anything.test.ts', '../../server/config'],
     ['server/cli/devices.ts', '../../main/devices/queue'],
     ['server/cli/devices/print.ts', '../../../main/devices/printers'],
     ['server/cli/devices/print.ts', '../../config'],
   ])('%s may import %s', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+
+  // One rule for every depth: the alias is the only way into shared/ from outside it.
+  it.each([
+    ['renderer/src/app/App.tsx', '../../../shared/rules/eventGrouping'],
+    [
+      'renderer/src/features/a/b/c/d/e/f/g/h/i/j/k/l/m/X.tsx',
+      '../../../../../../../../../../../../../../../../shared/errors',
+    ],
+    ['server/routes/events.ts', '../../shared/api/routes'],
+    ['preload/index.ts', '../shared/ipc/index'],
+  ])('%s imports shared/ through @shared, not %s', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([
+      expect.stringContaining("Import shared/ as '@shared/"),
+    ]);
+  });
+
+  it.each([
+    [
+      'renderer/src/features/a/b/c/d/e/f/g/h/i/j/k/l/m/X.tsx',
+      '../../../../../../../../../../../../../../../../server/config',
+    ],
+    [
+      'server/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/X.ts',
+      '../../../../../../../../../../../../../../../../renderer/src/config',
+    ],
+  ])('%s may not import %s, however deep it lies', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([expect.stringContaining('CONVENTIONS §1')]);
   });
 });

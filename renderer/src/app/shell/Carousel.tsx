@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
+import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
 import styles from './Carousel.module.css';
 
 /** CAROUSEL_SLIDES (3) slides; their texts are carousel.{name}.title and .text in the catalogues. */

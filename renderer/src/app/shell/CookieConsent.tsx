@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, DAY_MS } from '../../../../shared/constants';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, DAY_MS } from '@shared/constants';
 import { Button } from '../../ui/Button';
 import styles from './CookieConsent.module.css';
 

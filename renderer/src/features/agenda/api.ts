@@ -1,4 +1,4 @@
-import type { OffTimeBody } from '../../../../shared/schemas/sessions';
+import type { OffTimeBody } from '@shared/schemas/sessions';
 import { api } from '../../api/client';
 import { apiPrefetched, prefetch } from '../../api/prefetch';
 

@@ -1,6 +1,6 @@
-import { agendaCalendarEvents } from '../../../../shared/rules/agendaCalendar';
-import { buildCalendar } from '../../../../shared/rules/ics';
-import type { Agenda } from '../../../../shared/schemas/sessions';
+import { agendaCalendarEvents } from '@shared/rules/agendaCalendar';
+import { buildCalendar } from '@shared/rules/ics';
+import type { Agenda } from '@shared/schemas/sessions';
 
 /** The .ics text of one event's agenda (RFC 5545, UTC times, CRLF). */
 export function agendaIcs(agenda: Agenda, eventName: string, now: number): string {

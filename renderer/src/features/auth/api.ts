@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
-import { IDENTITY_PROVIDER } from '../../../../shared/constants';
-import type { RouteBody } from '../../../../shared/api/routes';
+import { IDENTITY_PROVIDER } from '@shared/constants';
+import type { RouteBody } from '@shared/api/routes';
 
 /** The calls of the auth area: user-pool operations, then the app-token exchange (spec core §7). */
 

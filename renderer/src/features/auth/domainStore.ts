@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DomainDetails } from '../../../../shared/schemas/event';
+import type { DomainDetails } from '@shared/schemas/event';
 import { INTERNAL_HOSTS } from '../../config';
 import { eventLandingPath } from '../eventHome/landing';
 import { fetchDomainDetails } from './api';

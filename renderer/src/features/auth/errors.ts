@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import { ApiCallError } from '../../api/errors';
 import { describeError, type ErrorKeyOverrides, type ErrorMessage } from '../../api/errorMessage';
 

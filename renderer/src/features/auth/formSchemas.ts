@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personName, requiredText } from '../../../../shared/schemas/common';
-import { MAX_LENGTH } from '../../../../shared/schemas/limits';
+import { emailSchema, passwordSchema, personName, requiredText } from '@shared/schemas/common';
+import { MAX_LENGTH } from '@shared/schemas/limits';
 
 /** A ticket value of at least this length that is not an e-mail asks for a username (spec core §5). */
 export const TICKET_USERNAME_MIN_LENGTH = 4;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { IDENTITY_PROVIDER } from '../../../../shared/constants';
-import type { CognitoSignupBody } from '../../../../shared/schemas/user';
+import { IDENTITY_PROVIDER } from '@shared/constants';
+import type { CognitoSignupBody } from '@shared/schemas/user';
 import { isEmail, needsUsername, type registrationForm, type ticketRegistrationForm } from './formSchemas';
 
 /**

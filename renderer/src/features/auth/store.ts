@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
-import { PROFILE_FETCH_DELAY_MS } from '../../../../shared/constants';
-import type { AppTokens, UserProfile } from '../../../../shared/schemas/user';
+import { PROFILE_FETCH_DELAY_MS } from '@shared/constants';
+import type { AppTokens, UserProfile } from '@shared/schemas/user';
 import { ApiCallError } from '../../api/errors';
 import { clearTokens, onTokensChange, readTokens, writeTokens } from '../../api/tokens';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { RouteBody } from '../../../../shared/api/routes';
+import type { RouteBody } from '@shared/api/routes';
 import { api } from '../../api/client';
 
 /** The event with my rights in it (me.organizer gates the editor; the server checks again). */

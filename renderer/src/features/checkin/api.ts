@@ -1,5 +1,5 @@
-import { topicPath } from '../../../../shared/live/topics';
-import { area, type Area, type CheckInBody } from '../../../../shared/schemas/checkin';
+import { topicPath } from '@shared/live/topics';
+import { area, type Area, type CheckInBody } from '@shared/schemas/checkin';
 import { z } from 'zod';
 import { api } from '../../api/client';
 import { live } from '../../api/live';

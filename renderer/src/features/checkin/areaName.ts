@@ -1,4 +1,4 @@
-import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME, type Area } from '../../../../shared/schemas/checkin';
+import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME, type Area } from '@shared/schemas/checkin';
 
 /**
  * An area's name as the screen shows it. The server names the built-in venue entrance in English

@@ -1,10 +1,10 @@
-import { ErrorCode } from '../../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import {
   checkInErrorDetails,
   type Area,
   type CheckInPerson,
   type CheckInResult,
-} from '../../../../shared/schemas/checkin';
+} from '@shared/schemas/checkin';
 import { ApiCallError } from '../../api/errors';
 
 /** A refusal of spec §4 that names the person (a warning toast, spec §8). */

@@ -1,6 +1,6 @@
 import { devices } from '@platform/devices';
-import { serverPrintJob } from '../../../../shared/schemas/printJobs';
-import { topicPath } from '../../../../shared/live/topics';
+import { serverPrintJob } from '@shared/schemas/printJobs';
+import { topicPath } from '@shared/live/topics';
 import { api } from '../../api/client';
 import { live } from '../../api/live';
 import { renderBadge, textBadge } from '../badges/render';

@@ -1,4 +1,4 @@
-import { parseTicketUrl, parseTypedTicketNumber } from '../../../../shared/rules/ticketUrl';
+import { parseTicketUrl, parseTypedTicketNumber } from '@shared/rules/ticketUrl';
 
 /** Where a code came from: the camera, a handheld scanner, or the console's text field. */
 export type ScanSource = 'camera' | 'handheld' | 'typed';

@@ -1,6 +1,6 @@
 import type { DeviceScanner } from '../../platform/devices/types';
-import type { StationSettings } from '../../../../shared/ipc/kiosk';
-import { scannerConfig } from '../../../../shared/ipc/scanners';
+import type { StationSettings } from '@shared/ipc/kiosk';
+import { scannerConfig } from '@shared/ipc/scanners';
 
 /** The scanner a station's settings name; null reads keyboard-wedge input only. */
 export type StationScanner = StationSettings['scanner'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VENUE_ENTRANCE_ID } from '../../../../shared/schemas/checkin';
-import type { EventPrinter } from '../../../../shared/schemas/printJobs';
+import { VENUE_ENTRANCE_ID } from '@shared/schemas/checkin';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 
 /**
  * The console's settings for one event (spec §3 Check-in: scanType, scanMethod, printer, areaId,

@@ -1,4 +1,4 @@
-import type { EventDetails } from '../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 
 /**
  * Who may open the check-in console (spec §5, §6): check-in admins while the event is unfinished,

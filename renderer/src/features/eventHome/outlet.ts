@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { EventDetails } from '../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 
 /** What the event page hands the screens it hosts (/event/:eventId/checkin …). */
 export interface EventOutletContext {

@@ -1,5 +1,5 @@
-import { KIOSK_RESULT_RESET_MS } from '../../../../shared/constants';
-import type { Area, CheckInPerson } from '../../../../shared/schemas/checkin';
+import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
+import type { Area, CheckInPerson } from '@shared/schemas/checkin';
 import { reportPerson, type CheckInReport } from '../checkin/outcome';
 import type { PrintUpdate } from '../checkin/print/createPrintFlow';
 

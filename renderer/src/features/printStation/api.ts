@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { topicPath } from '../../../../shared/live/topics';
-import { serverPrintJob, type ServerPrintJob } from '../../../../shared/schemas/printJobs';
+import { topicPath } from '@shared/live/topics';
+import { serverPrintJob, type ServerPrintJob } from '@shared/schemas/printJobs';
 import { api } from '../../api/client';
 import { live } from '../../api/live';
 

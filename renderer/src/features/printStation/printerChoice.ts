@@ -1,4 +1,4 @@
-import type { EventPrinter } from '../../../../shared/schemas/printJobs';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 import type { DevicePrinter } from '../../platform/devices/types';
 import type { DirectPrinter } from '../checkin/settings';
 

@@ -1,7 +1,7 @@
-import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../../../shared/constants';
-import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
-import type { DigestTemplate } from '../../../../shared/schemas/badge';
-import type { ServerPrintJob } from '../../../../shared/schemas/printJobs';
+import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
+import type { DigestTemplate } from '@shared/schemas/badge';
+import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../api/errors';
 import { badgeDocument, badgeName, type BadgeRenderer } from '../checkin/print/createPrintFlow';
 import type { DirectPrinter } from '../checkin/settings';

@@ -1,5 +1,5 @@
-import { topicPath, topics } from '../../../../shared/live/topics';
-import type { MySessionEntry, PublicSessionState } from '../../../../shared/schemas/sessions';
+import { topicPath, topics } from '@shared/live/topics';
+import type { MySessionEntry, PublicSessionState } from '@shared/schemas/sessions';
 import { api } from '../../api/client';
 import { live } from '../../api/live';
 import { apiPrefetched, prefetch } from '../../api/prefetch';

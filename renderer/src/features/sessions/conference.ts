@@ -1,5 +1,5 @@
-import type { ButtonTarget } from '../../../../shared/rules/sessionButton';
-import type { PingResult } from '../../../../shared/schemas/sessions';
+import type { ButtonTarget } from '@shared/rules/sessionButton';
+import type { PingResult } from '@shared/schemas/sessions';
 
 /** What the session button asks the server for (DECISIONS 6): the flags of its target. */
 export interface ConferenceRequest {

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
-import type { EventDetails } from '../../../../shared/schemas/event';
-import type { Session } from '../../../../shared/schemas/sessions';
+import type { EventDetails } from '@shared/schemas/event';
+import type { Session } from '@shared/schemas/sessions';
 
 /** What the program hands the session details opened over it. */
 export interface ProgramOutletContext {

@@ -1,5 +1,5 @@
-import { dateInZone } from '../../../../shared/rules/zonedTime';
-import type { Session, SessionOccurrence, SessionType } from '../../../../shared/schemas/sessions';
+import { dateInZone } from '@shared/rules/zonedTime';
+import type { Session, SessionOccurrence, SessionType } from '@shared/schemas/sessions';
 
 /** What the program's filter bar holds; empty strings mean "all". */
 export interface ProgramFilters {

@@ -1,22 +1,13 @@
-import { SESSION_STARTING_MS } from '../../../../shared/constants';
-import { hasSeat } from '../../../../shared/rules/collisions';
+import { SESSION_STARTING_MS } from '@shared/constants';
+import { hasSeat } from '@shared/rules/collisions';
 import {
   sessionButtons,
   type EventType,
   type MyFacts,
   type SessionButtons,
-} from '../../../../shared/rules/sessionButton';
-import {
-  occurrencesTiming,
-  sessionTimeLabel,
-  type SessionTimeLabel,
-} from '../../../../shared/rules/sessionState';
-import type {
-  PublicSessionState,
-  Session,
-  SessionMe,
-  SessionOccurrence,
-} from '../../../../shared/schemas/sessions';
+} from '@shared/rules/sessionButton';
+import { occurrencesTiming, sessionTimeLabel, type SessionTimeLabel } from '@shared/rules/sessionState';
+import type { PublicSessionState, Session, SessionMe, SessionOccurrence } from '@shared/schemas/sessions';
 
 /** What the session card and details show besides text: its label, the occurrences to pick from, the buttons. */
 export interface SessionView {

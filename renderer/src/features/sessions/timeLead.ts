@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
-import type { TimeLead } from '../../../../shared/rules/timeDisplay';
+import type { TimeLead } from '@shared/rules/timeDisplay';
 import { saveUiSettings } from '../auth/api';
 import { useSession } from '../auth/store';
 

@@ -1,4 +1,4 @@
-import type { PrintDocument } from '../../../../shared/ipc/queue';
+import type { PrintDocument } from '@shared/ipc/queue';
 import { imageBadgeHtml, textBadgeHtml } from './printHtml';
 
 export interface BrowserPrintJob {

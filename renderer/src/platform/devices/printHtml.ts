@@ -1,4 +1,4 @@
-import type { TextBadge } from '../../../../shared/ipc/queue';
+import type { TextBadge } from '@shared/ipc/queue';
 
 /** DECISIONS 17: badge templates default to 90 × 120 mm. */
 export const DEFAULT_BADGE_MM = { width: 90, height: 120 } as const;

@@ -1,4 +1,4 @@
-import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
+import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
 import type { Unsubscribe } from './types';
 
 /** The print request with its defaults filled in. */

@@ -1,6 +1,6 @@
-import type { ConfiguredPrinter, PrinterInfo, PrinterStatus } from '../../../../shared/ipc/printers';
-import type { EnqueueResult, PrintRequest, QueueJob } from '../../../../shared/ipc/queue';
-import type { ScannerConfig, ScannerUnavailable } from '../../../../shared/ipc/scanners';
+import type { ConfiguredPrinter, PrinterInfo, PrinterStatus } from '@shared/ipc/printers';
+import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
+import type { ScannerConfig, ScannerUnavailable } from '@shared/ipc/scanners';
 
 export type { ConfiguredPrinter, EnqueueResult, PrinterStatus, PrintRequest, QueueJob, ScannerUnavailable };
 

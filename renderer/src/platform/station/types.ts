@@ -1,4 +1,4 @@
-import type { StationSettings } from '../../../../shared/ipc/kiosk';
+import type { StationSettings } from '@shared/ipc/kiosk';
 
 export type { StationSettings };
 

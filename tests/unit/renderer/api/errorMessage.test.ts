@@ -4,7 +4,7 @@ import { describeError, errorText, formError, messageText } from '../../../../re
 import { ApiCallError } from '../../../../renderer/src/api/errors';
 import en from '../../../../renderer/src/i18n/locales/en.json';
 import tr from '../../../../renderer/src/i18n/locales/tr.json';
-import { ErrorCode } from '../../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 
 /** Spec core §8 and networking §8: what a person reads when a call fails — never the server's text. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../../../shared/schemas/limits';
+import { MAX_JSON_DEPTH } from '@shared/schemas/limits';
 import { findInputProblem, problemField } from '../../../../server/http/inputGuard';
 
 /** A value nested `depth` levels deep: arrays in arrays, the innermost empty. */

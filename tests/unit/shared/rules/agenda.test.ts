@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../../../shared/constants';
+import { MINUTE_MS } from '@shared/constants';
 import {
   addToAgenda,
   agendaDays,
@@ -11,9 +11,9 @@ import {
   type AgendaEntry,
   type AgendaRowView,
   type OffType,
-} from '../../../../shared/rules/agenda';
-import type { SessionRole } from '../../../../shared/rules/sessionButton';
-import type { AgendaRow, SessionRole as SchemaSessionRole } from '../../../../shared/schemas/sessions';
+} from '@shared/rules/agenda';
+import type { SessionRole } from '@shared/rules/sessionButton';
+import type { AgendaRow, SessionRole as SchemaSessionRole } from '@shared/schemas/sessions';
 import { at, span } from './instants';
 
 // Istanbul wall-clock times (UTC+3, no DST).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textBadge as textBadgeSchema } from '../../../../shared/ipc/queue';
+import { textBadge as textBadgeSchema } from '@shared/ipc/queue';
 import {
   badgeImageType,
   fillPlaceholders,
@@ -8,8 +8,8 @@ import {
   placeholdersIn,
   textBadge,
   unknownPlaceholdersIn,
-} from '../../../../shared/rules/badge';
-import type { BadgeValues } from '../../../../shared/schemas/badge';
+} from '@shared/rules/badge';
+import type { BadgeValues } from '@shared/schemas/badge';
 
 describe('mmToPx: floor(mm / 25.4 × dpi)', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   sessionAvailability,
   type Commitment,
   type SeatedOccurrence,
-} from '../../../../shared/rules/collisions';
+} from '@shared/rules/collisions';
 import { at, span } from './instants';
 
 // Times are in Istanbul (UTC+3, no DST) unless a case says otherwise.

@@ -6,8 +6,8 @@ import {
   isEventFinished,
   isEventLive,
   type GroupedEvents,
-} from '../../../../shared/rules/eventGrouping';
-import { eventSummary, type EventSummary } from '../../../../shared/schemas/event';
+} from '@shared/rules/eventGrouping';
+import { eventSummary, type EventSummary } from '@shared/schemas/event';
 
 // Every instant below is written with its UTC offset, so each case states its zone twice: in the
 // event's IANA timezone and in the wall-clock time it means there.

@@ -8,7 +8,7 @@ import {
   parseIcs,
   parseUtc,
   type CalendarEvent,
-} from '../../../../shared/rules/ics';
+} from '@shared/rules/ics';
 import { at } from './instants';
 
 const NOW = at('2026-03-01T12:00Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agendaCalendarEvents } from '../../../../shared/rules/agendaCalendar';
-import { buildCalendar, parseIcs } from '../../../../shared/rules/ics';
-import { markdownToText } from '../../../../shared/rules/markdownText';
-import type { AgendaRow } from '../../../../shared/schemas/sessions';
+import { agendaCalendarEvents } from '@shared/rules/agendaCalendar';
+import { buildCalendar, parseIcs } from '@shared/rules/ics';
+import { markdownToText } from '@shared/rules/markdownText';
+import type { AgendaRow } from '@shared/schemas/sessions';
 import { aSession, occurrence } from '../../renderer/features/sessions/builders';
 
 /** Session descriptions are markdown; the calendar export shows them as plain text. */

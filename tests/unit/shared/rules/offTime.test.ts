@@ -6,7 +6,7 @@ import {
   validateOffTime,
   type OffTimeContext,
   type OffTimeForm,
-} from '../../../../shared/rules/offTime';
+} from '@shared/rules/offTime';
 import { at } from './instants';
 
 /** The Bosphorus-style event: Istanbul (UTC+3, no DST), 6–8 March 2026, ending 18:00 on the 8th. */

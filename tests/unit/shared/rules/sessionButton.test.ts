@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STARTING_MS } from '../../../../shared/constants';
+import { SESSION_STARTING_MS } from '@shared/constants';
 import {
   ON_SITE_TOOLTIP_EN,
   ON_SITE_TOOLTIP_KEY,
@@ -10,8 +10,8 @@ import {
   type SessionButtons,
   type SessionFacts,
   type SessionRole,
-} from '../../../../shared/rules/sessionButton';
-import { occurrencesTiming, type UpcomingState } from '../../../../shared/rules/sessionState';
+} from '@shared/rules/sessionButton';
+import { occurrencesTiming, type UpcomingState } from '@shared/rules/sessionState';
 import { at, span } from './instants';
 
 /** An online session that has not started, with seats, nothing special; override what a case needs. */

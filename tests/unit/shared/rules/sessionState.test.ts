@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENDA_STARTING_MS, SESSION_STARTING_MS } from '../../../../shared/constants';
-import { occurrencesTiming, sessionTimeLabel, upcomingState } from '../../../../shared/rules/sessionState';
+import { AGENDA_STARTING_MS, SESSION_STARTING_MS } from '@shared/constants';
+import { occurrencesTiming, sessionTimeLabel, upcomingState } from '@shared/rules/sessionState';
 import { at, span } from './instants';
 
 // A late-night session in Istanbul (UTC+3, no DST) that crosses local midnight.

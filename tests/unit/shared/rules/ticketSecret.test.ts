@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newTicketSecret,
-  TICKET_SECRET_ALPHABET,
-  TICKET_SECRET_LENGTH,
-} from '../../../../shared/rules/ticketSecret';
+import { newTicketSecret, TICKET_SECRET_ALPHABET, TICKET_SECRET_LENGTH } from '@shared/rules/ticketSecret';
 
 describe('newTicketSecret (DECISIONS 15)', () => {
   it('carries at least 96 random bits: 20 characters of Crockford base32', () => {

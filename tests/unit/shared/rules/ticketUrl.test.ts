@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTicketUrl, parseTypedTicketNumber, ticketUrl } from '../../../../shared/rules/ticketUrl';
+import { parseTicketUrl, parseTypedTicketNumber, ticketUrl } from '@shared/rules/ticketUrl';
 
 describe('parseTicketUrl (DECISIONS 15)', () => {
   it.each([

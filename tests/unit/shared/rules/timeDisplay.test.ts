@@ -5,7 +5,7 @@ import {
   offsetLabel,
   zonesDiffer,
   type TimeDisplayOptions,
-} from '../../../../shared/rules/timeDisplay';
+} from '@shared/rules/timeDisplay';
 import { at, inViewerZone, span } from './instants';
 
 /** Intl puts narrow no-break spaces in "9:00 AM"; compare with plain spaces. */

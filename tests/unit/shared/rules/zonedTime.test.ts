@@ -7,7 +7,7 @@ import {
   offsetMinutes,
   resolveLocalTime,
   timeInZone,
-} from '../../../../shared/rules/zonedTime';
+} from '@shared/rules/zonedTime';
 import { at, inViewerZone } from './instants';
 
 describe('resolveLocalTime', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { idSchema, isStorableText, personName, text } from '../../../../shared/schemas/common';
-import { MAX_LENGTH } from '../../../../shared/schemas/limits';
-import { uiSettings, uiSettingsInput } from '../../../../shared/schemas/user';
+import { idSchema, isStorableText, personName, text } from '@shared/schemas/common';
+import { MAX_LENGTH } from '@shared/schemas/limits';
+import { uiSettings, uiSettingsInput } from '@shared/schemas/user';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];

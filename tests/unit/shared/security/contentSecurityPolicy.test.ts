@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_SECURITY_POLICY,
-  formatContentSecurityPolicy,
-} from '../../../../shared/security/contentSecurityPolicy';
+import { CONTENT_SECURITY_POLICY, formatContentSecurityPolicy } from '@shared/security/contentSecurityPolicy';
 
 describe('the app content security policy', () => {
   it('runs no inline or evaluated script', () => {

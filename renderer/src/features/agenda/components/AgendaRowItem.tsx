@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AgendaRowView } from '../../../../../shared/rules/agenda';
-import type { EventType } from '../../../../../shared/rules/sessionButton';
-import type { AgendaRow, AgendaSessionRow, Session } from '../../../../../shared/schemas/sessions';
+import type { AgendaRowView } from '@shared/rules/agenda';
+import type { EventType } from '@shared/rules/sessionButton';
+import type { AgendaRow, AgendaSessionRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { SessionButtons } from '../../sessions/components/SessionButtons';

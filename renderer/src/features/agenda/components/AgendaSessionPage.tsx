@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { AGENDA_REFRESH_MS } from '@shared/constants';
+import type { EventDetails } from '@shared/schemas/event';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { PageSpinner } from '../../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { useTimeSettings } from '../../sessions/timeLead';
 import { useAgenda } from '../hooks/useAgenda';
 import { AgendaDays } from './AgendaDays';

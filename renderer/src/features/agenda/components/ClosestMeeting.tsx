@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestMeeting, isMeetingLive } from '../../../../../shared/rules/agenda';
-import type { EventType } from '../../../../../shared/rules/sessionButton';
-import type { AgendaRow, Session } from '../../../../../shared/schemas/sessions';
+import { closestMeeting, isMeetingLive } from '@shared/rules/agenda';
+import type { EventType } from '@shared/rules/sessionButton';
+import type { AgendaRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { useSessionActions } from '../../sessions/hooks/useSessionActions';
 import { sessionView } from '../../sessions/sessionView';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agenda, CalendarResult } from '../../../../../shared/schemas/sessions';
+import type { Agenda, CalendarResult } from '@shared/schemas/sessions';
 import { Button, ExternalButtonLink } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';

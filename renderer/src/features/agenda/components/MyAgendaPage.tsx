@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
-import { groupEvents } from '../../../../../shared/rules/eventGrouping';
-import type { EventDetails, EventSummary } from '../../../../../shared/schemas/event';
+import { AGENDA_REFRESH_MS } from '@shared/constants';
+import { groupEvents } from '@shared/rules/eventGrouping';
+import type { EventDetails, EventSummary } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';

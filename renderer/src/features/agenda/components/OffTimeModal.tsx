@@ -6,8 +6,8 @@ import {
   validateOffTime,
   type OffTimeField,
   type OffTimeForm,
-} from '../../../../../shared/rules/offTime';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+} from '@shared/rules/offTime';
+import type { EventDetails } from '@shared/schemas/event';
 import { formError } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';

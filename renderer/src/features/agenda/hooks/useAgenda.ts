@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Agenda } from '../../../../../shared/schemas/sessions';
+import type { Agenda } from '@shared/schemas/sessions';
 import { subscribeMySession, subscribePublicSession } from '../../sessions/api';
 import { withPublicState } from '../../sessions/hooks/useProgram';
 import { fetchAgenda } from '../api';

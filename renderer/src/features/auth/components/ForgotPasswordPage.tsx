@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordBody } from '../../../../../shared/schemas/auth';
+import { forgotPasswordBody } from '@shared/schemas/auth';
 import { Button } from '../../../ui/Button';
 import { requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CognitoSignupBody } from '../../../../../shared/schemas/user';
+import type { CognitoSignupBody } from '@shared/schemas/user';
 import { messageText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CognitoSignupBody } from '../../../../../shared/schemas/user';
+import type { CognitoSignupBody } from '@shared/schemas/user';
 import { signUp } from '../api';
 import { domainEventPath, useDomain } from '../domainStore';
 import { signupFailure, type SignupFailure } from '../errors';

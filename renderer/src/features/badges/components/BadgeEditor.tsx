@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { unknownPlaceholdersIn } from '../../../../../shared/rules/badge';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { unknownPlaceholdersIn } from '@shared/rules/badge';
+import type { BadgeTemplate } from '@shared/schemas/badge';
+import type { EventDetails } from '@shared/schemas/event';
 import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';

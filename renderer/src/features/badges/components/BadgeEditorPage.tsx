@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DEFAULT_BADGE_MM } from '../../../../../shared/constants';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { DEFAULT_BADGE_MM } from '@shared/constants';
+import type { BadgeTemplate } from '@shared/schemas/badge';
+import type { EventDetails } from '@shared/schemas/event';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';

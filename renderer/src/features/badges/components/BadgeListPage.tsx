@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { BadgeTemplate } from '@shared/schemas/badge';
+import type { EventDetails } from '@shared/schemas/event';
 import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';

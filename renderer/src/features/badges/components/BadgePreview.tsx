@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_DPI, PRINT_DPI } from '../../../../../shared/constants';
-import { mmToPx } from '../../../../../shared/rules/badge';
-import type { BadgeValues } from '../../../../../shared/schemas/badge';
+import { PREVIEW_DPI, PRINT_DPI } from '@shared/constants';
+import { mmToPx } from '@shared/rules/badge';
+import type { BadgeValues } from '@shared/schemas/badge';
 import type { BadgeTemplateSource } from '../render/draw';
 import { renderBadge } from '../render/renderBadge';
 import styles from './BadgePreview.module.css';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES } from '../../../../../shared/constants';
-import { badgeImageType } from '../../../../../shared/rules/badge';
-import { BADGE_PLACEHOLDERS, type BadgePlaceholder } from '../../../../../shared/schemas/badge';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { badgeImageType } from '@shared/rules/badge';
+import { BADGE_PLACEHOLDERS, type BadgePlaceholder } from '@shared/schemas/badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import type { BadgeCanvasEditor } from '../editor/BadgeCanvasEditor';

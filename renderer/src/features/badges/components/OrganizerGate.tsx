@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';

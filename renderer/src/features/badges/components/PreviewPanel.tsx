@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRINT_DPI } from '../../../../../shared/constants';
-import { ErrorCode } from '../../../../../shared/errors';
-import type { BadgeValues } from '../../../../../shared/schemas/badge';
+import { PRINT_DPI } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import type { BadgeValues } from '@shared/schemas/badge';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';

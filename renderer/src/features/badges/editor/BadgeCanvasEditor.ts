@@ -1,7 +1,7 @@
 import { Canvas, FabricImage, FabricText, IText, Textbox, version, type FabricObject } from 'fabric';
-import { PREVIEW_DPI } from '../../../../../shared/constants';
-import { mmToPx } from '../../../../../shared/rules/badge';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
+import { PREVIEW_DPI } from '@shared/constants';
+import { mmToPx } from '@shared/rules/badge';
+import type { BadgeTemplate } from '@shared/schemas/badge';
 import { BADGE_FONT_STACK, badgeFontsReady, badgeWeight, type BadgeFontWeight } from '../render/fonts';
 import { qrRaster } from '../render/qr';
 import { SAMPLE_TICKET_URL } from './sampleValues';

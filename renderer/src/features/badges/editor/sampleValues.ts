@@ -1,4 +1,4 @@
-import type { BadgeValues } from '../../../../../shared/schemas/badge';
+import type { BadgeValues } from '@shared/schemas/badge';
 
 /** A made-up attendee for previews when no ticket is chosen (every placeholder has a value). */
 export const SAMPLE_VALUES: BadgeValues = {

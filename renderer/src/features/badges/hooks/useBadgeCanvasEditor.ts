@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
+import type { BadgeTemplate } from '@shared/schemas/badge';
 import { BadgeCanvasEditor, type EditorState } from '../editor/BadgeCanvasEditor';
 
 export interface InitialTemplate {

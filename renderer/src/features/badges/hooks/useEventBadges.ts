@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BadgeTemplate } from '../../../../../shared/schemas/badge';
+import type { BadgeTemplate } from '@shared/schemas/badge';
 import { fetchBadges } from '../api';
 
 type State =

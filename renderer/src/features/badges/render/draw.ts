@@ -1,7 +1,7 @@
 import { FabricImage, FabricText, Point, type StaticCanvas } from 'fabric';
-import { PREVIEW_DPI } from '../../../../../shared/constants';
-import { mmToPx } from '../../../../../shared/rules/badge';
-import type { BadgeTemplate, BadgeValues } from '../../../../../shared/schemas/badge';
+import { PREVIEW_DPI } from '@shared/constants';
+import { mmToPx } from '@shared/rules/badge';
+import type { BadgeTemplate, BadgeValues } from '@shared/schemas/badge';
 import { badgeFontsReady, badgeWeight, type BadgeFontWeight } from './fonts';
 import { qrRaster } from './qr';
 import { canvasTemplate, isTicketQr } from './template';

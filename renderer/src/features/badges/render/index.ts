@@ -9,4 +9,4 @@ export { loadBadgeFonts } from './fonts';
 export { preloadBadgeRenderer } from './renderBadge';
 export { TICKET_QR_ROLE } from './template';
 /** The text layout for TXT (ESC/POS) printers: TextBadge of shared/ipc/queue.ts. */
-export { textBadge } from '../../../../../shared/rules/badge';
+export { textBadge } from '@shared/rules/badge';

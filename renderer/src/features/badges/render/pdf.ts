@@ -12,7 +12,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
-import { mmToPt } from '../../../../../shared/rules/badge';
+import { mmToPt } from '@shared/rules/badge';
 import type { BadgeTextLine } from './draw';
 import { badgeFontBytes, subsetOf, type BadgeFontSubset, type BadgeFontWeight } from './fonts';
 

@@ -1,7 +1,7 @@
 import { StaticCanvas } from 'fabric';
-import { mmToPx } from '../../../../../shared/rules/badge';
-import type { BadgeValues } from '../../../../../shared/schemas/badge';
-import { PREVIEW_DPI } from '../../../../../shared/constants';
+import { mmToPx } from '@shared/rules/badge';
+import type { BadgeValues } from '@shared/schemas/badge';
+import { PREVIEW_DPI } from '@shared/constants';
 import { badgeTextLines, drawBadge, type BadgeTemplateSource } from './draw';
 import { loadBadgeFonts } from './fonts';
 

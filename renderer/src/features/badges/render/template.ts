@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../../../../shared/rules/badge';
-import type { BadgeValues } from '../../../../../shared/schemas/badge';
+import { fillPlaceholders } from '@shared/rules/badge';
+import type { BadgeValues } from '@shared/schemas/badge';
 import { BADGE_FONT_FAMILY, BADGE_FONT_STACK, badgeWeight } from './fonts';
 
 /**

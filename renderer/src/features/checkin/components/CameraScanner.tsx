@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SCAN_BOX_PX } from '../../../../../shared/constants';
+import { SCAN_BOX_PX } from '@shared/constants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { useTicketScanner, type CameraError } from '../hooks/useTicketScanner';

@@ -1,9 +1,9 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODAL_TOAST_MS } from '../../../../../shared/constants';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
-import type { Area } from '../../../../../shared/schemas/checkin';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { MODAL_TOAST_MS } from '@shared/constants';
+import type { DigestTemplate } from '@shared/schemas/badge';
+import type { Area } from '@shared/schemas/checkin';
+import type { EventDetails } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../../../../shared/errors';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
+import { ErrorCode } from '@shared/errors';
+import type { DigestTemplate } from '@shared/schemas/badge';
 import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../../../../shared/schemas/checkin';
+import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
 import { areaName } from '../areaName';
 import { reportPerson, type CheckInReport } from '../outcome';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../../../../shared/schemas/checkin';
+import type { Area } from '@shared/schemas/checkin';
 import { Alert } from '../../../ui/Alert';
 import { areaName } from '../areaName';
 import { printerOptionName } from '../printerName';

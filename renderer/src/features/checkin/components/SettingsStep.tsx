@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../../../../shared/schemas/checkin';
+import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';

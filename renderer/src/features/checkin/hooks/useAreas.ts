@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Area } from '../../../../../shared/schemas/checkin';
+import type { Area } from '@shared/schemas/checkin';
 import { fetchAreas, subscribeAreas } from '../api';
 
 export type AreasState =

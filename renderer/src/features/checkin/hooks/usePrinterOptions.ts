@@ -1,6 +1,6 @@
 import { devices } from '@platform/devices';
 import { useEffect, useMemo, useState } from 'react';
-import type { EventPrinter } from '../../../../../shared/schemas/printJobs';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 import {
   isPrintable,
   printerOptions,

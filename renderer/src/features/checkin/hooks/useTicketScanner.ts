@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import {
-  SCAN_BOX_PX,
-  SCAN_LOOKUP_THROTTLE_MS,
-  SCANNER_FPS,
-  SCANNER_ZOOM,
-} from '../../../../../shared/constants';
+import { SCAN_BOX_PX, SCAN_LOOKUP_THROTTLE_MS, SCANNER_FPS, SCANNER_ZOOM } from '@shared/constants';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { cameraFacing, scanBoxSource, zoomWithin } from '../cameraGeometry';
 import { gateScan, OPEN_SCAN_GATE } from '../scanGate';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState, type ChangeEvent, type FormEvent } from 'react';
-import { HANDHELD_INPUT_DELAY_MS } from '../../../../../shared/constants';
+import { HANDHELD_INPUT_DELAY_MS } from '@shared/constants';
 
 export interface TypedTicketInput {
   value: string;

@@ -1,14 +1,8 @@
-import { PRINT_DPI } from '../../../../../shared/constants';
-import { ErrorCode } from '../../../../../shared/errors';
-import type {
-  EnqueueResult,
-  PrintDocument,
-  PrintRequest,
-  QueueJob,
-  TextBadge,
-} from '../../../../../shared/ipc/queue';
-import type { BadgeValues, DigestTemplate } from '../../../../../shared/schemas/badge';
-import type { ServerPrintJob } from '../../../../../shared/schemas/printJobs';
+import { PRINT_DPI } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import type { EnqueueResult, PrintDocument, PrintRequest, QueueJob, TextBadge } from '@shared/ipc/queue';
+import type { BadgeValues, DigestTemplate } from '@shared/schemas/badge';
+import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../../api/errors';
 import type { DirectPrinter, PrinterOption } from '../settings';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { formatEventDate, isEventLive } from '../../../../../shared/rules/eventGrouping';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { formatEventDate, isEventLive } from '@shared/rules/eventGrouping';
+import type { EventDetails } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
 import { PageSpinner } from '../../../ui/Spinner';

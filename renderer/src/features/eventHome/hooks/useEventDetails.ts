@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { fetchEventDetails } from '../api';
 
 export type EventDetailsState =

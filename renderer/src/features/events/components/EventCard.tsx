@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEventDate, isEventFinished, isEventLive } from '../../../../../shared/rules/eventGrouping';
-import type { EventSummary } from '../../../../../shared/schemas/event';
+import { formatEventDate, isEventFinished, isEventLive } from '@shared/rules/eventGrouping';
+import type { EventSummary } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
 import { eventLandingPath } from '../../eventHome/landing';

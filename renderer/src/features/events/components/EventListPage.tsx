@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupEvents } from '../../../../../shared/rules/eventGrouping';
-import type { EventSummary } from '../../../../../shared/schemas/event';
+import { groupEvents } from '@shared/rules/eventGrouping';
+import type { EventSummary } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EventSummary } from '../../../../../shared/schemas/event';
+import type { EventSummary } from '@shared/schemas/event';
 import { fetchMyEvents } from '../api';
 
 type State =

@@ -2,7 +2,7 @@ import { station } from '@platform/station';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useAreas } from '../../checkin/hooks/useAreas';
 import { useHandheldScanner } from '../../checkin/hooks/useHandheldScanner';

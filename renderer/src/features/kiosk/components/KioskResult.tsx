@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
+import type { DigestTemplate } from '@shared/schemas/badge';
 import { Button } from '../../../ui/Button';
 import { BadgePreview } from '../../badges/render';
 import { areaName } from '../../checkin/areaName';

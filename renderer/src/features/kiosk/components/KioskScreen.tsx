@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { Spinner } from '../../../ui/Spinner';
 import { CameraScanner } from '../../checkin/components/CameraScanner';
 import type { PrintMode, ScanMethod } from '../../checkin/settings';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../../../../shared/schemas/checkin';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { Area } from '@shared/schemas/checkin';
+import type { EventDetails } from '@shared/schemas/event';
 import { Button, ButtonLink } from '../../../ui/Button';
 import {
   AreaField,

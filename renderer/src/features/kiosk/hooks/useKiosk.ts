@@ -1,7 +1,7 @@
 import { station } from '@platform/station';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorCode } from '../../../../../shared/errors';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
+import { ErrorCode } from '@shared/errors';
+import type { DigestTemplate } from '@shared/schemas/badge';
 import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
 import { checkInTicket } from '../../checkin/api';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';

@@ -1,6 +1,6 @@
 import { devices } from '@platform/devices';
 import { useEffect, useRef, useState } from 'react';
-import type { EventPrinter } from '../../../../../shared/schemas/printJobs';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 import { badgeRenderer } from '../../checkin/printFlow';
 import type { DirectPrinter } from '../../checkin/settings';
 import { stationId } from '../../checkin/store';

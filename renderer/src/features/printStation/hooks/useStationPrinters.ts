@@ -1,6 +1,6 @@
 import { devices, type DevicePrinter, type PrinterStatus } from '@platform/devices';
 import { useCallback, useEffect, useState } from 'react';
-import type { EventPrinter } from '../../../../../shared/schemas/printJobs';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 import { isPrintable } from '../../checkin/settings';
 
 /** How often the status of the printers in use is asked again. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionOccurrence } from '../../../../../shared/schemas/sessions';
+import type { SessionOccurrence } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { seatsLeft } from '../sessionView';

@@ -1,4 +1,4 @@
-import type { SessionPerson } from '../../../../../shared/schemas/sessions';
+import type { SessionPerson } from '@shared/schemas/sessions';
 import { Avatar } from '../../../ui/Avatar';
 import styles from './PeopleList.module.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
-import { AGENDA_REFRESH_MS } from '../../../../../shared/constants';
-import type { EventDetails } from '../../../../../shared/schemas/event';
+import { AGENDA_REFRESH_MS } from '@shared/constants';
+import type { EventDetails } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';

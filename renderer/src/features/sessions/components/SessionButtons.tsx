@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventType, SessionButton } from '../../../../../shared/rules/sessionButton';
-import type { Session } from '../../../../../shared/schemas/sessions';
+import type { EventType, SessionButton } from '@shared/rules/sessionButton';
+import type { Session } from '@shared/schemas/sessions';
 import { Button, ExternalButtonLink } from '../../../ui/Button';
 import { useSessionActions } from '../hooks/useSessionActions';
 import type { SessionView } from '../sessionView';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { EventType } from '../../../../../shared/rules/sessionButton';
-import type { Session } from '../../../../../shared/schemas/sessions';
+import type { EventType } from '@shared/rules/sessionButton';
+import type { Session } from '@shared/schemas/sessions';
 import type { ProgramEntry } from '../programFilters';
 import { sessionView } from '../sessionView';
 import { Seats, SessionTags, TimeLabel } from './SessionFacts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../../../../shared/rules/sessionButton';
-import type { Session } from '../../../../../shared/schemas/sessions';
+import type { EventType } from '@shared/rules/sessionButton';
+import type { Session } from '@shared/schemas/sessions';
 import { sessionView } from '../sessionView';
 import { Markdown } from './Markdown';
 import { PeopleList } from './PeopleList';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionTimeLabel } from '../../../../../shared/rules/sessionState';
-import type { Session, SessionOccurrence } from '../../../../../shared/schemas/sessions';
+import type { SessionTimeLabel } from '@shared/rules/sessionState';
+import type { Session, SessionOccurrence } from '@shared/schemas/sessions';
 import { seatsLeft } from '../sessionView';
 import styles from './SessionFacts.module.css';
 

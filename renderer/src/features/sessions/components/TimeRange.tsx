@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatTimeRange } from '../../../../../shared/rules/timeDisplay';
-import type { TimeSpan } from '../../../../../shared/rules/sessionState';
+import { formatTimeRange } from '@shared/rules/timeDisplay';
+import type { TimeSpan } from '@shared/rules/sessionState';
 import { useTimeSettings } from '../timeLead';
 import styles from './TimeRange.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Session } from '../../../../../shared/schemas/sessions';
+import type { Session } from '@shared/schemas/sessions';
 import { fetchSession, fetchSessions, subscribeMySession, subscribePublicSession } from '../api';
 import { withPublicState } from '../sessionView';
 

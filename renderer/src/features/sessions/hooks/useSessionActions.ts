@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { windows, type PendingWindow } from '@platform/windows';
-import type { ButtonTarget } from '../../../../../shared/rules/sessionButton';
-import type { Session } from '../../../../../shared/schemas/sessions';
+import type { ButtonTarget } from '@shared/rules/sessionButton';
+import type { Session } from '@shared/schemas/sessions';
 import { toast } from '../../../ui/toastStore';
 import { joinSession, leaveSession, pingSession } from '../api';
 import { conferenceRequest, conferenceWindowUrl } from '../conference';

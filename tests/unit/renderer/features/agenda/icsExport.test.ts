@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIcs, parseUtc } from '../../../../../shared/rules/ics';
-import type { Agenda } from '../../../../../shared/schemas/sessions';
+import { parseIcs, parseUtc } from '@shared/rules/ics';
+import type { Agenda } from '@shared/schemas/sessions';
 import { agendaIcs, icsFileName } from '../../../../../renderer/src/features/agenda/icsExport';
 import { aSession, EVENT_ID, occurrence, utc } from '../sessions/builders';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userSignupBody } from '../../../../../shared/schemas/user';
+import { userSignupBody } from '@shared/schemas/user';
 import {
   needsUsername,
   ticketRegistrationForm,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaName } from '../../../../../renderer/src/features/checkin/areaName';
-import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME } from '../../../../../shared/schemas/checkin';
+import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME } from '@shared/schemas/checkin';
 
 const t = (key: string) => `«${key}»`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckInPerson, CheckInResult } from '../../../../../shared/schemas/checkin';
+import type { CheckInPerson, CheckInResult } from '@shared/schemas/checkin';
 import {
   consoleReducer,
   INITIAL_CONSOLE,

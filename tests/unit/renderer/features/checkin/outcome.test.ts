@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../../shared/errors';
-import type { CheckInPerson } from '../../../../../shared/schemas/checkin';
+import { ErrorCode } from '@shared/errors';
+import type { CheckInPerson } from '@shared/schemas/checkin';
 import { ApiCallError } from '../../../../../renderer/src/api/errors';
 import {
   reportFromError,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../../shared/errors';
-import type { PrintRequest } from '../../../../../shared/ipc/queue';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
-import type { ServerPrintJob } from '../../../../../shared/schemas/printJobs';
+import { ErrorCode } from '@shared/errors';
+import type { PrintRequest } from '@shared/ipc/queue';
+import type { DigestTemplate } from '@shared/schemas/badge';
+import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../../../../renderer/src/api/errors';
 import {
   createPrintFlow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_LOOKUP_THROTTLE_MS } from '../../../../../shared/constants';
+import { SCAN_LOOKUP_THROTTLE_MS } from '@shared/constants';
 import {
   gateScan,
   OPEN_SCAN_GATE,

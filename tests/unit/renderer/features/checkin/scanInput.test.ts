@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEDGE_OPTIONS } from '../../../../../renderer/src/platform/devices/keyboardWedge';
-import { HANDHELD_INPUT_DELAY_MS } from '../../../../../shared/constants';
+import { HANDHELD_INPUT_DELAY_MS } from '@shared/constants';
 import { readScan } from '../../../../../renderer/src/features/checkin/scanInput';
 
 describe('reading a scan (DECISIONS 15)', () => {

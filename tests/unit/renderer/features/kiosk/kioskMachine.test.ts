@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_RESULT_RESET_MS } from '../../../../../shared/constants';
-import type { Area, CheckInPerson } from '../../../../../shared/schemas/checkin';
+import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
+import type { Area, CheckInPerson } from '@shared/schemas/checkin';
 import type { CheckInReport } from '../../../../../renderer/src/features/checkin/outcome';
 import {
   INITIAL_KIOSK,

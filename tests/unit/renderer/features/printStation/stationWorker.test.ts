@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '../../../../../shared/constants';
-import type { PrintRequest } from '../../../../../shared/ipc/queue';
-import type { DigestTemplate } from '../../../../../shared/schemas/badge';
-import type { ServerPrintJob } from '../../../../../shared/schemas/printJobs';
+import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import type { PrintRequest } from '@shared/ipc/queue';
+import type { DigestTemplate } from '@shared/schemas/badge';
+import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError, ClientErrorCode } from '../../../../../renderer/src/api/errors';
 import type { DirectPrinter } from '../../../../../renderer/src/features/checkin/settings';
 import {

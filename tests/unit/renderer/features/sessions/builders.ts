@@ -1,4 +1,4 @@
-import type { Session, SessionMe, SessionOccurrence } from '../../../../../shared/schemas/sessions';
+import type { Session, SessionMe, SessionOccurrence } from '@shared/schemas/sessions';
 
 /** Small builders for sessions as GET /v1/event/sessions returns them. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PrintRequest, QueueJob } from '../../../../../shared/ipc/queue';
+import type { PrintRequest, QueueJob } from '@shared/ipc/queue';
 import {
   createSessionQueue,
   type SessionPrintRequest,
