@@ -5,7 +5,7 @@ import {
   LIVE_CLOSE_UNAUTHORIZED,
   liveClientMessage,
   type LiveServerMessage,
-} from '@shared/live/topics';
+} from '@shared/live/messages';
 import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
 import type { LiveService } from '../services/live';

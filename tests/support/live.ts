@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { LiveServerMessage } from '@shared/live/topics';
+import type { LiveServerMessage } from '@shared/live/messages';
 
 /** Starts the app on a spare port once and answers its ws:// address for /v1/live. */
 export async function liveUrl(app: FastifyInstance): Promise<string> {

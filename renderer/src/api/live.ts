@@ -1,4 +1,4 @@
-import { liveServerMessage, type LiveClientMessage, type LiveServerMessage } from '@shared/live/topics';
+import { liveServerMessage, type LiveClientMessage, type LiveServerMessage } from '@shared/live/messages';
 import { API_ORIGIN } from '../config';
 import { onTokensChange, readTokens } from './tokens';
 

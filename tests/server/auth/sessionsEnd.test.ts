@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLOSE_UNAUTHORIZED } from '@shared/live/topics';
+import { LIVE_CLOSE_UNAUTHORIZED } from '@shared/live/messages';
 import { getAppToken, postSignIn, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
 import { openLive } from '../../support/live';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '@shared/constants';
-import { topicPath, type LiveServerMessage } from '@shared/live/topics';
+import type { LiveServerMessage } from '@shared/live/messages';
+import { topicPath } from '@shared/live/topics';
 import { claimedPrintJob, serverPrintJob } from '@shared/schemas/printJobs';
 import { signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';

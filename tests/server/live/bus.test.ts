@@ -5,7 +5,7 @@ import {
   type LiveDelivery,
   type NodeNotice,
 } from '../../../server/live/bus';
-import type { LiveServerMessage } from '@shared/live/topics';
+import type { LiveServerMessage } from '@shared/live/messages';
 import { MAX_LENGTH } from '@shared/schemas/limits';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';

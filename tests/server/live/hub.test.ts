@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE_UNAUTHORIZED } from '@shared/live/topics';
+import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE_UNAUTHORIZED } from '@shared/live/messages';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import { openLive, type LiveTestClient } from '../../support/live';
