@@ -1,47 +1,124 @@
+/** What a failure is on the wire: its errorCode, the HTTP status it answers, the text a person reads. */
+export interface ErrorKind {
+  readonly code: string;
+  readonly status: number;
+  /** The i18n key the app shows for it; none where the text depends on the field (MST-00400). */
+  readonly key?: string;
+}
+
 /**
- * The error-code catalogue. Spec section 8 names the MST codes and the identity provider's
- * exception names; the MST-00400/401/403/404/429/500 family is ours (docs/api.md).
+ * The error catalogue. Spec section 8 names the MST codes and the identity provider's exception
+ * names; the MST-00400/401/403/404/429/500 family is ours (docs/api.md). Each entry carries its
+ * status, so a failure is raised by name and never with a status chosen apart from its code. Two
+ * entries share a code where the contract gives one code two statuses (StateConflict,
+ * TokenRefused); they then share its text too.
  */
-export const ErrorCode = {
-  InvalidProvider: 'MST-UI0001',
-  EmailAlreadyRegistered: 'MST-00082',
-  PreRegistrationFailed: 'MST-00021',
-  MissingPrintTemplate: 'MST-00061',
-  AlreadyCheckedIn: 'MST-00113',
-  FullyOccupied: 'MST-00114',
-  WrongTicketType: 'MST-00116',
-  AlreadyCheckedOut: 'MST-00120',
+export const errorKinds = {
+  InvalidProvider: { code: 'MST-UI0001', status: 400, key: 'errors.invalidProvider' },
+  // Spec core §8: MST-00082 and MST-00021 both show the registration error message.
+  EmailAlreadyRegistered: { code: 'MST-00082', status: 409, key: 'registration.error.emailTaken' },
+  /** Pre-registration (a later issue); answered like MST-00082, the registration it blocks. */
+  PreRegistrationFailed: { code: 'MST-00021', status: 409, key: 'registration.error.emailTaken' },
+  MissingPrintTemplate: { code: 'MST-00061', status: 404, key: 'checkin.print.templateMissing' },
+  AlreadyCheckedIn: { code: 'MST-00113', status: 409, key: 'checkin.result.alreadyCheckedIn' },
+  FullyOccupied: { code: 'MST-00114', status: 409, key: 'checkin.result.fullyOccupied' },
+  WrongTicketType: { code: 'MST-00116', status: 409, key: 'checkin.result.wrongTicketType' },
+  AlreadyCheckedOut: { code: 'MST-00120', status: 409, key: 'checkin.result.alreadyCheckedOut' },
 
-  ValidationFailed: 'MST-00400',
+  ValidationFailed: { code: 'MST-00400', status: 400 },
+  /**
+   * A valid request the current state refuses, where the catalogue has no code of its own: an
+   * idempotency key reused for another check-in, a print job another station holds, the default
+   * badge template, a request already decided, a calendar mailed to an account without e-mail.
+   * 409 says it is a conflict, `field` names what conflicts (docs/api.md).
+   */
+  StateConflict: { code: 'MST-00400', status: 409 },
   /** A badge printed before and the request was not forced (ours). */
-  BadgeAlreadyPrinted: 'MST-00409',
+  BadgeAlreadyPrinted: { code: 'MST-00409', status: 409, key: 'checkin.print.alreadyPrinted' },
   /** Sessions (ours, docs/sessions.md): the occurrence has no free seat ("fully booked"). */
-  SessionFull: 'MST-00130',
+  SessionFull: { code: 'MST-00130', status: 409, key: 'sessions.errors.MST-00130' },
   /** The occurrence overlaps one of my blocking sessions or my off-time ("busy"). */
-  SessionCollision: 'MST-00131',
+  SessionCollision: { code: 'MST-00131', status: 409, key: 'sessions.errors.MST-00131' },
   /** Organizers declined my request to join this blocking session. */
-  SessionRequestDeclined: 'MST-00132',
+  SessionRequestDeclined: { code: 'MST-00132', status: 409, key: 'sessions.errors.MST-00132' },
   /** The occurrence has ended; nothing can be joined or checked in any more. */
-  SessionEnded: 'MST-00133',
+  SessionEnded: { code: 'MST-00133', status: 409, key: 'sessions.errors.MST-00133' },
   /** Session check-in or ping outside its window (before the start threshold). */
-  SessionNotStarted: 'MST-00134',
-  Unauthorized: 'MST-00401',
-  Forbidden: 'MST-00403',
-  NotFound: 'MST-00404',
-  TooManyRequests: 'MST-00429',
-  Internal: 'MST-00500',
+  SessionNotStarted: { code: 'MST-00134', status: 409, key: 'sessions.errors.MST-00134' },
+  Unauthorized: { code: 'MST-00401', status: 401, key: 'errors.unauthorized' },
+  Forbidden: { code: 'MST-00403', status: 403, key: 'errors.forbidden' },
+  NotFound: { code: 'MST-00404', status: 404, key: 'errors.notFound' },
+  TooManyRequests: { code: 'MST-00429', status: 429, key: 'errors.tooManyRequests' },
+  Internal: { code: 'MST-00500', status: 500, key: 'errors.unknown' },
 
-  NotAuthorized: 'NotAuthorizedException',
-  UserNotFound: 'UserNotFoundException',
-  LimitExceeded: 'LimitExceededException',
-  InvalidPassword: 'InvalidPasswordException',
-  UsernameExists: 'UsernameExistsException',
-  CodeMismatch: 'CodeMismatchException',
-  ExpiredCode: 'ExpiredCodeException',
-  InvalidParameter: 'InvalidParameterException',
-} as const;
+  /**
+   * The user pool's refusals answer 400 as the provider does, never 401: a 401 would make the
+   * client refresh its app token instead of showing the message (docs/api.md).
+   */
+  NotAuthorized: {
+    code: 'NotAuthorizedException',
+    status: 400,
+    key: 'login.auth.error.NotAuthorizedException',
+  },
+  /**
+   * GET /v1/user/token refusing the identity or refresh token it exchanges: 401, so a client whose
+   * refresh fails removes its tokens and shows the login (docs/api.md "Auth flow and tokens").
+   */
+  TokenRefused: {
+    code: 'NotAuthorizedException',
+    status: 401,
+    key: 'login.auth.error.NotAuthorizedException',
+  },
+  UserNotFound: { code: 'UserNotFoundException', status: 400, key: 'login.auth.error.UserNotFoundException' },
+  LimitExceeded: {
+    code: 'LimitExceededException',
+    status: 429,
+    key: 'login.auth.error.LimitExceededException',
+  },
+  InvalidPassword: { code: 'InvalidPasswordException', status: 400, key: 'validation.error.passwordRule' },
+  UsernameExists: { code: 'UsernameExistsException', status: 400, key: 'registration.error.emailTaken' },
+  CodeMismatch: {
+    code: 'CodeMismatchException',
+    status: 400,
+    key: 'forgot.password.error.CodeMismatchException',
+  },
+  ExpiredCode: {
+    code: 'ExpiredCodeException',
+    status: 400,
+    key: 'forgot.password.error.ExpiredCodeException',
+  },
+  InvalidParameter: {
+    code: 'InvalidParameterException',
+    status: 400,
+    key: 'forgot.password.error.InvalidParameterException',
+  },
+} as const satisfies Record<string, ErrorKind>;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** The name a failure is raised by (`conflict('SessionFull', …)`). */
+export type ErrorName = keyof typeof errorKinds;
+
+type Kinds = typeof errorKinds;
+
+/** The names whose status is `S`: `conflict` takes only the 409 ones. */
+export type ErrorNameWithStatus<S extends number> = {
+  [K in ErrorName]: Kinds[K]['status'] extends S ? K : never;
+}[ErrorName];
+
+/** Every name's errorCode, as the client compares them (`err.code === ErrorCode.NotAuthorized`). */
+export const ErrorCode = Object.fromEntries(
+  Object.entries(errorKinds).map(([name, kind]) => [name, kind.code]),
+) as { readonly [K in ErrorName]: Kinds[K]['code'] };
+
+export type ErrorCode = Kinds[ErrorName]['code'];
+
+const KEYS: ReadonlyMap<string, string> = new Map(
+  Object.values(errorKinds).flatMap((kind: ErrorKind) => (kind.key ? [[kind.code, kind.key]] : [])),
+);
+
+/** The i18n key of a code's text, or undefined for a code the catalogue has none for. */
+export function errorKey(code: string): string | undefined {
+  return KEYS.get(code);
+}
 
 /** Message the identity provider gives when an account is locked after repeated failures. */
 export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';

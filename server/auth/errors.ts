@@ -1,37 +1,29 @@
-import { ErrorCode, PASSWORD_ATTEMPTS_EXCEEDED } from '@shared/errors';
-import { AppError } from '../http/errors';
+import { PASSWORD_ATTEMPTS_EXCEEDED } from '@shared/errors';
+import { appError } from '../http/errors';
 
 /**
  * The user pool's failures, with the provider's exception names as errorCode and its wording as
  * errorMessage, so the client maps them exactly as it would Cognito's (spec core §8). They answer
  * 400 like the provider does, never 401: a 401 makes the client refresh its app token instead of
- * showing the message. LimitExceeded answers 429.
+ * showing the message (shared/errors.ts gives each its status). LimitExceeded answers 429.
  */
 export const poolErrors = {
-  incorrectPassword: () => new AppError(400, ErrorCode.NotAuthorized, 'Incorrect username or password.'),
-  passwordAttemptsExceeded: () => new AppError(400, ErrorCode.NotAuthorized, PASSWORD_ATTEMPTS_EXCEEDED),
-  userNotFound: () => new AppError(400, ErrorCode.UserNotFound, 'User does not exist.'),
-  usernameExists: () =>
-    new AppError(400, ErrorCode.UsernameExists, 'An account with the given email already exists.'),
+  incorrectPassword: () => appError('NotAuthorized', 'Incorrect username or password.'),
+  passwordAttemptsExceeded: () => appError('NotAuthorized', PASSWORD_ATTEMPTS_EXCEEDED),
+  userNotFound: () => appError('UserNotFound', 'User does not exist.'),
+  usernameExists: () => appError('UsernameExists', 'An account with the given email already exists.'),
   invalidPassword: (field = 'password') =>
-    new AppError(
-      400,
-      ErrorCode.InvalidPassword,
+    appError(
+      'InvalidPassword',
       'Password did not conform with policy: at least 8 characters with an uppercase letter and a digit.',
-      field,
+      { field },
     ),
-  limitExceeded: () =>
-    new AppError(429, ErrorCode.LimitExceeded, 'Attempt limit exceeded, please try after some time.'),
+  limitExceeded: () => appError('LimitExceeded', 'Attempt limit exceeded, please try after some time.'),
   codeMismatch: () =>
-    new AppError(
-      400,
-      ErrorCode.CodeMismatch,
-      'Invalid verification code provided, please try again.',
-      'code',
-    ),
+    appError('CodeMismatch', 'Invalid verification code provided, please try again.', { field: 'code' }),
   expiredCode: () =>
-    new AppError(400, ErrorCode.ExpiredCode, 'Invalid code provided, please request a code again.', 'code'),
-  invalidRefreshToken: () => new AppError(400, ErrorCode.NotAuthorized, 'Invalid Refresh Token.'),
+    appError('ExpiredCode', 'Invalid code provided, please request a code again.', { field: 'code' }),
+  invalidRefreshToken: () => appError('NotAuthorized', 'Invalid Refresh Token.'),
 };
 
 /** Whether a database error is a unique-constraint violation (through Drizzle's wrapper). */

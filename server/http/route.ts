@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteName, type Routes } from '@shared/api/routes';
-import { ErrorCode } from '@shared/errors';
-import { AppError, invalidField } from './errors';
+import { appError, invalidField } from './errors';
 import { findInputProblem, problemField } from './inputGuard';
 
 /** Who is calling: set from the app token on routes whose auth is 'user'. */
@@ -94,7 +93,7 @@ export function handleDocument<K extends DocumentRouteName>(
       const params = 'params' in def ? parse(def.params, request.params, 'params') : undefined;
       const query = 'query' in def ? parse(def.query as z.ZodType, request.query, 'query') : undefined;
       const document = await handler({ params, query, request } as Omit<RouteContext<K>, 'body' | 'user'>);
-      if (document === null) throw new AppError(404, ErrorCode.NotFound, 'Not found');
+      if (document === null) throw appError('NotFound', 'Not found');
       return reply
         .header('content-type', `${def.produces}; charset=utf-8`)
         .header('cache-control', 'private, no-cache')

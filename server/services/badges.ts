@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ErrorCode } from '@shared/errors';
 import { ticketUrl } from '@shared/rules/ticketUrl';
 import {
   BADGE_PLACEHOLDERS,
@@ -20,7 +19,7 @@ import {
   createBadgesRepository,
   type TicketKey,
 } from '../db/repositories/badges';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { appError, conflict, forbidden, invalidField, notFound } from '../http/errors';
 import { createEventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
 
@@ -43,14 +42,10 @@ const KNOWN_PLACEHOLDERS = new Set<string>(BADGE_PLACEHOLDERS);
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
 export const missingPrintTemplate = () =>
-  new AppError(404, ErrorCode.MissingPrintTemplate, 'No badge template exists for this event');
+  appError('MissingPrintTemplate', 'No badge template exists for this event');
 /** ticketNumber: the number people read, never the ticket's secret. */
 export const badgeAlreadyPrinted = (ticketNumber: string) =>
-  new AppError(
-    409,
-    ErrorCode.BadgeAlreadyPrinted,
-    `The badge of ticket ${ticketNumber} has been printed already`,
-  );
+  conflict('BadgeAlreadyPrinted', `The badge of ticket ${ticketNumber} has been printed already`);
 export const forcedReprintForbidden = () =>
   forbidden('Only the event’s organizers may force a badge reprint');
 
@@ -120,11 +115,10 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
       await db.transaction(async (tx) => {
         const txRepo = createBadgesRepository(tx);
         if ((await txRepo.defaultBadgeId(ref.eventId)) === ref.id) {
-          throw new AppError(
-            409,
-            ErrorCode.ValidationFailed,
+          throw conflict(
+            'StateConflict',
             'This template is the event’s default badge: make another template the default before deleting it',
-            'id',
+            { field: 'id' },
           );
         }
         if (!(await txRepo.remove(ref.eventId, ref.id))) throw notFound('Badge template');
@@ -170,12 +164,7 @@ export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config
       const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await templateOf(body.eventId, body.templateId);
       if (body.version < 1 || body.version > template.version) {
-        throw new AppError(
-          400,
-          ErrorCode.ValidationFailed,
-          `version: template ${template.id} has versions 1 to ${template.version}`,
-          'version',
-        );
+        throw invalidField('version', `template ${template.id} has versions 1 to ${template.version}`);
       }
       const print = {
         eventId: body.eventId,
@@ -307,7 +296,7 @@ function toTemplate(row: BadgeRow, defaultId: string | null): BadgeTemplate {
  */
 function checkTemplate(template: BadgeTemplateInput['template']): void {
   if (Buffer.byteLength(JSON.stringify(template), 'utf8') > MAX_TEMPLATE_BYTES) {
-    throw new AppError(400, ErrorCode.ValidationFailed, 'template: larger than 1 MB', 'template');
+    throw invalidField('template', 'larger than 1 MB');
   }
   const unknown = new Set<string>();
   const visit = (objects: unknown): void => {
@@ -326,11 +315,6 @@ function checkTemplate(template: BadgeTemplateInput['template']): void {
   visit(template.objects);
   if (unknown.size > 0) {
     const names = [...unknown].map((n) => `{${n}}`).join(', ');
-    throw new AppError(
-      400,
-      ErrorCode.ValidationFailed,
-      `template: unknown placeholder ${names}; known: ${BADGE_PLACEHOLDERS.join(', ')}`,
-      'template',
-    );
+    throw invalidField('template', `unknown placeholder ${names}; known: ${BADGE_PLACEHOLDERS.join(', ')}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorCode } from '@shared/errors';
+import type { ErrorNameWithStatus } from '@shared/errors';
 import {
   type CheckInOutcome,
   type CheckInPerson,
@@ -11,7 +11,7 @@ import {
 import { toArea, type AreaRow } from '../db/repositories/areas';
 import { createCheckInRepository, type CheckInRefusal, type PersonRow } from '../db/repositories/checkIn';
 import { createScanLogRepository } from '../db/repositories/scanLog';
-import { AppError } from '../http/errors';
+import { conflict, invalidField, notFound, type AppError } from '../http/errors';
 import type { AreasService } from './areas';
 import { checkInOpenSince, checkInStaffRefused, type EventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
@@ -26,14 +26,11 @@ export interface CheckInServiceDeps extends Pick<ServiceDeps, 'database'> {
 
 type RefusalOutcome = Exclude<CheckInOutcome, 'checkedIn' | 'checkedOut' | 'ticketNotFound'>;
 
-const refusalCodes: Record<RefusalOutcome, readonly [string, (name: string) => string]> = {
-  alreadyCheckedIn: [ErrorCode.AlreadyCheckedIn, (name: string) => `${name} is already checked in`],
-  alreadyCheckedOut: [ErrorCode.AlreadyCheckedOut, (name: string) => `${name} is already checked out`],
-  fullyOccupied: [ErrorCode.FullyOccupied, (name: string) => `The area is full: ${name} cannot enter`],
-  wrongTicketType: [
-    ErrorCode.WrongTicketType,
-    (name: string) => `${name}'s ticket type may not enter this area`,
-  ],
+const refusals: Record<RefusalOutcome, readonly [ErrorNameWithStatus<409>, (name: string) => string]> = {
+  alreadyCheckedIn: ['AlreadyCheckedIn', (name: string) => `${name} is already checked in`],
+  alreadyCheckedOut: ['AlreadyCheckedOut', (name: string) => `${name} is already checked out`],
+  fullyOccupied: ['FullyOccupied', (name: string) => `The area is full: ${name} cannot enter`],
+  wrongTicketType: ['WrongTicketType', (name: string) => `${name}'s ticket type may not enter this area`],
 } as const;
 
 function toPerson(row: PersonRow): CheckInPerson {
@@ -66,20 +63,10 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
   /** The body's idempotencyKey, else the Idempotency-Key header (same limits). */
   function idempotencyKeyOf(body: CheckInInput, header: string | undefined): string | undefined {
     if (header !== undefined && (header.length < 8 || header.length > 200)) {
-      throw new AppError(
-        400,
-        ErrorCode.ValidationFailed,
-        'Idempotency-Key: 8 to 200 characters',
-        'Idempotency-Key',
-      );
+      throw invalidField('Idempotency-Key', '8 to 200 characters');
     }
     if (body.idempotencyKey !== undefined && header !== undefined && body.idempotencyKey !== header) {
-      throw new AppError(
-        400,
-        ErrorCode.ValidationFailed,
-        'idempotencyKey: differs from the Idempotency-Key header',
-        'idempotencyKey',
-      );
+      throw invalidField('idempotencyKey', 'differs from the Idempotency-Key header');
     }
     return body.idempotencyKey ?? header;
   }
@@ -87,14 +74,11 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
   function refused(reason: CheckInRefusal): AppError {
     switch (reason) {
       case 'areaNotFound':
-        return new AppError(404, ErrorCode.NotFound, 'Area not found', 'entityId');
+        return notFound('Area', 'entityId');
       case 'keyReused':
-        return new AppError(
-          409,
-          ErrorCode.ValidationFailed,
-          'idempotencyKey: already used for a different check-in',
-          'idempotencyKey',
-        );
+        return conflict('StateConflict', 'idempotencyKey: already used for a different check-in', {
+          field: 'idempotencyKey',
+        });
       default:
         return checkInStaffRefused(reason);
     }
@@ -112,17 +96,14 @@ export function createCheckInService({ database, access, areas, now }: CheckInSe
   ): CheckInResult {
     if (outcome === 'ticketNotFound' || !found) {
       const lookedUp = (['ticketId', 'ticketNumber'] as const).find((f) => input[f] !== undefined);
-      throw new AppError(404, ErrorCode.NotFound, 'Ticket not found', lookedUp ?? 'participantId');
+      throw notFound('Ticket', lookedUp ?? 'participantId');
     }
     const person = toPerson(found);
     if (outcome === 'checkedIn' || outcome === 'checkedOut') {
       return { status: outcome, person, area: toArea(area), badgePrinted: found.badgePrinted };
     }
-    const [errorCode, message] = refusalCodes[outcome];
-    throw new AppError(409, errorCode, message(person.fullName), undefined, {
-      person,
-      area: toArea(area),
-    });
+    const [name, message] = refusals[outcome];
+    throw conflict(name, message(person.fullName), { details: { person, area: toArea(area) } });
   }
 
   return {
