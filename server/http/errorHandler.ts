@@ -1,18 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/errors';
-import { AppError } from './errors';
+import { AppError, sendError } from './errors';
 
 /** Every failure leaves as an HTTP status and { errorCode, errorMessage }; nothing unplanned leaks. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        errorCode: error.code,
-        errorMessage: error.message,
-        ...(error.field ? { field: error.field } : {}),
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
+    if (error instanceof AppError) return sendError(reply, error);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large.

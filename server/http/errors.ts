@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { errorKinds, type ErrorCode, type ErrorName, type ErrorNameWithStatus } from '@shared/errors';
 
 /** What a failure may say besides its message: the input it is about and data for the client. */
@@ -22,8 +23,8 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = errorKinds[name].status;
     this.code = errorKinds[name].code;
-    if (at.field !== undefined) this.field = at.field;
-    if (at.details !== undefined) this.details = at.details;
+    this.field = at.field;
+    this.details = at.details;
   }
 }
 
@@ -48,3 +49,13 @@ export const conflict = (name: ErrorNameWithStatus<409>, message: string, at?: E
 /** 400 MST-00400 naming the field that failed, as the schemas' checks answer: "field: message". */
 export const invalidField = (field: string, message: string, details?: Record<string, unknown>) =>
   new AppError('ValidationFailed', `${field}: ${message}`, { field, details });
+
+/** Answers a failure as every route does: its status and { errorCode, errorMessage, field?, details? }. */
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.status(error.status).send({
+    errorCode: error.code,
+    errorMessage: error.message,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DESKTOP_BASE_PATH } from '@shared/constants';
-import { ErrorCode } from '@shared/errors';
+import { appError, sendError } from './errors';
 
 /** Vite puts every hashed file in assets/: its name changes with its content, so it never goes stale. */
 const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
@@ -63,8 +63,7 @@ export async function serveBundles(app: FastifyInstance, dirs: BundleDirs): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const notFound = (message: string) =>
-      reply.status(404).send({ errorCode: ErrorCode.NotFound, errorMessage: message });
+    const notFound = (message: string) => sendError(reply, appError('NotFound', message));
     const noRoute = () => notFound(`No route ${request.method} ${request.url}`);
 
     if (pathname === '/v1' || pathname.startsWith('/v1/')) return noRoute();

@@ -1,11 +1,12 @@
-import { ErrorCode } from '@shared/errors';
+import { ErrorCode, errorKey } from '@shared/errors';
 import { ApiCallError, ClientErrorCode, genericErrorKey } from './errors';
 
 /**
  * The one place a failed call becomes words for a person (spec core §8, networking §8). A server's
  * errorMessage is written for developers and logs ("selectedSessionId: not a session one joins"),
- * so it is never shown: every code maps to a translated text, a code without one to "Unknown
- * error. Please try again.", and a validation failure (MST-00400) to a text for its field.
+ * so it is never shown: every code maps to a translated text (the catalogue's key, shared/errors.ts),
+ * a code without one to "Unknown error. Please try again.", and a validation failure (MST-00400)
+ * to a text for its field.
  * Pure — the translation function is passed in — so the mapping is unit-tested in node.
  */
 export interface ErrorMessage {
@@ -22,38 +23,6 @@ export type ErrorKeyOverrides = Partial<Record<string, string>>;
 
 /** A translation function as i18next's `t` is called here. */
 export type Translate = (key: string, options?: { defaultValue?: string }) => string;
-
-/** Codes that mean the same wherever they come from, and their texts. */
-const CODE_KEYS: Partial<Record<string, string>> = {
-  [ErrorCode.InvalidProvider]: 'errors.invalidProvider',
-  // Spec core §8: MST-00082 and MST-00021 both show the registration error message.
-  [ErrorCode.EmailAlreadyRegistered]: 'registration.error.emailTaken',
-  [ErrorCode.PreRegistrationFailed]: 'registration.error.emailTaken',
-  [ErrorCode.UsernameExists]: 'registration.error.emailTaken',
-  [ErrorCode.MissingPrintTemplate]: 'checkin.print.templateMissing',
-  [ErrorCode.BadgeAlreadyPrinted]: 'checkin.print.alreadyPrinted',
-  [ErrorCode.AlreadyCheckedIn]: 'checkin.result.alreadyCheckedIn',
-  [ErrorCode.AlreadyCheckedOut]: 'checkin.result.alreadyCheckedOut',
-  [ErrorCode.FullyOccupied]: 'checkin.result.fullyOccupied',
-  [ErrorCode.WrongTicketType]: 'checkin.result.wrongTicketType',
-  [ErrorCode.SessionFull]: `sessions.errors.${ErrorCode.SessionFull}`,
-  [ErrorCode.SessionCollision]: `sessions.errors.${ErrorCode.SessionCollision}`,
-  [ErrorCode.SessionRequestDeclined]: `sessions.errors.${ErrorCode.SessionRequestDeclined}`,
-  [ErrorCode.SessionEnded]: `sessions.errors.${ErrorCode.SessionEnded}`,
-  [ErrorCode.SessionNotStarted]: `sessions.errors.${ErrorCode.SessionNotStarted}`,
-  [ErrorCode.Unauthorized]: 'errors.unauthorized',
-  [ErrorCode.Forbidden]: 'errors.forbidden',
-  [ErrorCode.NotFound]: 'errors.notFound',
-  [ErrorCode.TooManyRequests]: 'errors.tooManyRequests',
-  [ErrorCode.Internal]: 'errors.unknown',
-  [ErrorCode.NotAuthorized]: 'login.auth.error.NotAuthorizedException',
-  [ErrorCode.UserNotFound]: 'login.auth.error.UserNotFoundException',
-  [ErrorCode.LimitExceeded]: 'login.auth.error.LimitExceededException',
-  [ErrorCode.InvalidParameter]: 'forgot.password.error.InvalidParameterException',
-  [ErrorCode.InvalidPassword]: 'validation.error.passwordRule',
-  [ErrorCode.CodeMismatch]: 'forgot.password.error.CodeMismatchException',
-  [ErrorCode.ExpiredCode]: 'forgot.password.error.ExpiredCodeException',
-};
 
 /** The identity provider names no field; these codes are about one input all the same. */
 const CODE_FIELDS: Partial<Record<string, string>> = {
@@ -79,7 +48,7 @@ function validationKey(message: string): string | null {
 export function describeError(err: unknown, overrides: ErrorKeyOverrides = {}): ErrorMessage {
   if (!(err instanceof ApiCallError) || CLIENT_CODES.has(err.code)) return { key: genericErrorKey(err) };
   const field = err.field && err.field !== 'body' ? err.field : CODE_FIELDS[err.code];
-  const key = overrides[err.code] ?? CODE_KEYS[err.code];
+  const key = overrides[err.code] ?? errorKey(err.code);
   if (key) return field ? { key, field } : { key };
   if (err.code === ErrorCode.ValidationFailed) {
     if (!field) return { key: 'errors.invalidInput' };
