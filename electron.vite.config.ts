@@ -7,6 +7,7 @@ import { createLogger, type Plugin } from 'vite';
 import { DESKTOP_BASE_PATH } from './shared/constants';
 import { sharedAlias } from './vite.aliases';
 import { precompress } from './vite.compression';
+import { featureIndexesHaveNoSideEffects } from './vite.treeshake';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -100,6 +101,7 @@ export default defineConfig({
         input: { index: `${rootDir}renderer/index.html` },
         // Modules run in import order across chunks: renderer/src/zodConfig.ts must run first.
         output: { strictExecutionOrder: true },
+        treeshake: { moduleSideEffects: featureIndexesHaveNoSideEffects },
       },
     },
   },

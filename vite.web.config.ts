@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedAlias } from './vite.aliases.ts';
 import { precompress } from './vite.compression.ts';
+import { featureIndexesHaveNoSideEffects } from './vite.treeshake.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -36,7 +37,10 @@ export default defineConfig({
     minify: true,
     sourcemap: false,
     // Modules run in import order across chunks: renderer/src/zodConfig.ts must run first.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      output: { strictExecutionOrder: true },
+      treeshake: { moduleSideEffects: featureIndexesHaveNoSideEffects },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { prefetchEventDetails } from '../eventHome/api';
-import { prefetchMyEvents } from '../events/api';
-import { lastVisitedEvent } from '../sessions/lastEvent';
+import { prefetchEventDetails } from '../eventHome';
+import { prefetchMyEvents } from '../events';
+import { lastVisitedEvent } from '../sessions';
 import { prefetchAgenda } from './api';
 
 /** My Agenda and, on narrow screens, a session opened from it; loaded on first visit. */

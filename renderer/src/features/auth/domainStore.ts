@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { DomainDetails } from '@shared/schemas/event';
 import { INTERNAL_HOSTS } from '../../config';
-import { eventLandingPath } from '../eventHome/landing';
+import { eventLandingPath } from '../eventHome';
 import { fetchDomainDetails } from './api';
 
 type DomainStatus = 'idle' | 'loading' | 'ready';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { prefetchEventDetails } from '../eventHome/api';
+import { prefetchEventDetails } from '../eventHome';
 import { prefetchSessions } from './api';
 
 /**

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
 import type { TimeLead } from '@shared/rules/timeDisplay';
-import { saveUiSettings } from '../auth/api';
-import { useSession } from '../auth/store';
+import { saveUiSettings, useSession } from '../auth';
 
 export type { TimeLead };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { agendaDays } from '@shared/rules/agenda';
 import type { EventType } from '@shared/rules/sessionButton';
 import type { AgendaRow } from '@shared/schemas/sessions';
-import { formatDayHeading } from '../../sessions/components/ProgramFilterBar';
+import { formatDayHeading } from '../../sessions';
 import { AgendaRowItem } from './AgendaRowItem';
 import styles from './AgendaDays.module.css';
 

@@ -6,10 +6,8 @@ import type { EventType } from '@shared/rules/sessionButton';
 import type { AgendaRow, AgendaSessionRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { SessionButtons } from '../../sessions/components/SessionButtons';
-import { TimeRange } from '../../sessions/components/TimeRange';
+import { SessionButtons, sessionView, TimeRange } from '../../sessions';
 import { errorText } from '../../../api/errorMessage';
-import { sessionView } from '../../sessions/sessionView';
 import { removeOffTime } from '../api';
 import styles from './AgendaRowItem.module.css';
 

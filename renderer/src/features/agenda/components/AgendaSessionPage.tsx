@@ -5,10 +5,9 @@ import type { EventDetails } from '@shared/schemas/event';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { PageSpinner } from '../../../ui/Spinner';
-import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
-import { useNow } from '../../events/hooks/useNow';
-import { SessionDetails } from '../../sessions/components/SessionDetails';
-import { useSessionDetails } from '../../sessions/hooks/useSessionDetails';
+import { useEventDetails } from '../../eventHome';
+import { useNow } from '../../events';
+import { SessionDetails, useSessionDetails } from '../../sessions';
 import styles from './AgendaSessionPage.module.css';
 
 /** /my-agenda/session/:eventId/:sessionId: a session from the agenda on narrow screens, with a way back. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
-import { useTimeSettings } from '../../sessions/timeLead';
+import { useTimeSettings } from '../../sessions';
 import { useAgenda } from '../hooks/useAgenda';
 import { AgendaDays } from './AgendaDays';
 import styles from './AgendaSidebar.module.css';

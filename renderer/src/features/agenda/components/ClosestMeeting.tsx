@@ -4,9 +4,7 @@ import { closestMeeting, isMeetingLive } from '@shared/rules/agenda';
 import type { EventType } from '@shared/rules/sessionButton';
 import type { AgendaRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
-import { useSessionActions } from '../../sessions/hooks/useSessionActions';
-import { sessionView } from '../../sessions/sessionView';
-import { TimeRange } from '../../sessions/components/TimeRange';
+import { sessionView, TimeRange, useSessionActions } from '../../sessions';
 import styles from './ClosestMeeting.module.css';
 
 export interface ClosestMeetingProps {

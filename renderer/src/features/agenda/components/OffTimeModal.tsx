@@ -11,7 +11,7 @@ import type { EventDetails } from '@shared/schemas/event';
 import { formError } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { formatDayHeading } from '../../sessions/components/ProgramFilterBar';
+import { formatDayHeading } from '../../sessions';
 import { addOffTime } from '../api';
 import styles from './OffTimeModal.module.css';
 

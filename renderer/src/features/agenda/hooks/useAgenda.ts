@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Agenda } from '@shared/schemas/sessions';
-import { subscribeMySession, subscribePublicSession } from '../../sessions/api';
-import { withPublicState } from '../../sessions/hooks/useProgram';
+import { subscribeMySession, subscribePublicSession, withPublicState } from '../../sessions';
 import { fetchAgenda } from '../api';
 
 export type AgendaState =

@@ -6,7 +6,7 @@ import type { EventDetails } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
 import { PageSpinner } from '../../../ui/Spinner';
-import { useNow } from '../../events/hooks/useNow';
+import { useNow } from '../../events';
 import { canCheckIn, canEditBadges } from '../access';
 import { EventLoadError } from './EventLoadError';
 import { useEventDetails } from '../hooks/useEventDetails';

@@ -4,7 +4,7 @@ import { formatEventDate, isEventFinished, isEventLive } from '@shared/rules/eve
 import type { EventSummary } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
-import { eventLandingPath } from '../../eventHome/landing';
+import { eventLandingPath } from '../../eventHome';
 import styles from './EventCard.module.css';
 
 export interface EventCardProps {

@@ -1,0 +1,10 @@
+/**
+ * The event page's public surface: who may run the event's check-in, the event's details and its
+ * load error, where an event opens, and what the event page hands the screens opened over it.
+ */
+export { canCheckIn } from './access';
+export { eventDetailsQuery, eventKeys, prefetchEventDetails } from './api';
+export { EventLoadError } from './components/EventLoadError';
+export { useEventDetails } from './hooks/useEventDetails';
+export { eventLandingPath } from './landing';
+export { useEventOutlet, type EventOutletContext } from './outlet';
