@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
 import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
+import { createPublish } from './live/publish';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { badgeRoutes } from './routes/badges';
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   const services = createServices({
     config,
     database,
-    publish: (topic, value) => bus.publish(topic, value),
+    publish: createPublish(bus),
     endSessions: (userId) => bus.notice({ type: 'sessionsEnded', userId }),
     ...(now ? { now } : {}),
     ...(mailer ? { mailer } : {}),

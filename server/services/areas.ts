@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { topicPath } from '@shared/live/topics';
+import { ErrorCode } from '@shared/errors';
 import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '@shared/schemas/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
-import { appError, invalidField, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { EventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
 
@@ -50,7 +50,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
         while (entry.again) {
           entry.again = false;
           try {
-            await publish(topicPath('areas', { eventId }), (await repo.list(eventId)).map(toArea));
+            await publish('areas', { eventId }, (await repo.list(eventId)).map(toArea));
           } catch {
             // See above: realtime is best effort once the data is committed.
           }
@@ -78,7 +78,12 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
       const known = new Set(await repo.participantTypeIds(input.eventId));
       const unknown = input.allowedPart.find((typeId) => !known.has(typeId));
       if (unknown !== undefined) {
-        throw invalidField('allowedPart', `${unknown} is no participant type of this event`);
+        throw new AppError(
+          400,
+          ErrorCode.ValidationFailed,
+          `allowedPart: ${unknown} is no participant type of this event`,
+          'allowedPart',
+        );
       }
       const saved = await repo.upsert({
         eventId: input.eventId,
@@ -96,7 +101,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
     async remove(userId: string, ref: z.output<typeof areaRef>): Promise<{ ok: true }> {
       await access.requireOrganizer(userId, ref.eventId);
       if (ref.id === VENUE_ENTRANCE_ID) {
-        throw appError('ValidationFailed', 'The venue entrance cannot be removed', { field: 'id' });
+        throw new AppError(400, ErrorCode.ValidationFailed, 'The venue entrance cannot be removed', 'id');
       }
       if (!(await repo.remove(ref.eventId, ref.id))) throw notFound('Area');
       publishAreas(ref.eventId);

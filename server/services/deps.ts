@@ -1,3 +1,4 @@
+import type { TopicInput, TopicName, TopicParamsOf } from '@shared/live/topics';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -7,16 +8,22 @@ import type { Mailer } from '../mail/mailer';
  * service that needs only these types does not import the module that imports every service.
  */
 
-/** Pushes a topic's new value to every subscriber on every node (server/live/bus.ts). */
-export type Publish = (topicPath: string, value: unknown) => Promise<void>;
+/**
+ * Pushes a topic's new value to every subscriber on every node (server/live/publish.ts): the topic
+ * by name and parameters (shared/live/topics/), the value checked against the topic's payload.
+ */
+export type Publish = <N extends TopicName>(
+  name: N,
+  params: TopicParamsOf<N>,
+  value: TopicInput<N>,
+) => Promise<void>;
 
 export interface ServiceDeps {
   config: Config;
   database: Database;
   /**
-   * Realtime: call AFTER the transaction that changed the data has committed, with the topic path
-   * (shared/live/topics.ts topicPath) and the topic's full new value, e.g.
-   * `await deps.publish(topicPath('ui', { userId }), settings)`.
+   * Realtime: call AFTER the transaction that changed the data has committed, with the topic's
+   * name, its parameters and its full new value, e.g. `await deps.publish('ui', { userId }, settings)`.
    */
   publish: Publish;
   /**

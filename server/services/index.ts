@@ -39,7 +39,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService({ ...identityDeps, publish: deps.publish }),
     health: createHealthService(deps.database),
     events: createEventsService(deps, now),
-    live: createLiveService(deps, now),
+    live: createLiveService({ database: deps.database, access, now }),
     areas,
     checkIn: createCheckInService({ database: deps.database, access, areas, now }),
     badges: createBadgesService(deps, now),

@@ -1,35 +1,42 @@
 import { ErrorCode } from '@shared/errors';
-import { matchTopic } from '@shared/live/topics';
-import { createTopicRules, type LiveViewer } from '../live/rules';
-import type { ServiceDeps } from './deps';
+import { matchTopic, type TopicMatch, type TopicName } from '@shared/live/topics';
+import { createTopicRules } from '../live/rules';
+import type { LiveViewer, TopicRuleDeps } from '../live/topicRule';
 
 export type SubscribeResult =
   { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };
 
-/** Topic access and snapshots for the realtime hub; the rules themselves are in live/rules.ts. */
-export function createLiveService(deps: Pick<ServiceDeps, 'database'>, now: () => number) {
-  const rules = createTopicRules(deps.database.db, now);
+/**
+ * Topic access and snapshots for the realtime hub; the rules themselves are beside each area's
+ * service (live/rules.ts merges them), built on the services' own access checker.
+ */
+export function createLiveService(deps: TopicRuleDeps) {
+  const rules = createTopicRules(deps);
+
+  // Generic in the topic, so the rule and the parameters it gets are of the same topic.
+  const canSubscribe = <N extends TopicName>(viewer: LiveViewer, { name, params }: TopicMatch<N>) =>
+    rules[name].canSubscribe(viewer, params);
+  const snapshot = <N extends TopicName>({ name, params }: TopicMatch<N>) => rules[name].snapshot(params);
 
   return {
     /** Checks the topic's access rule and reads its current value. */
     async subscribe(viewer: LiveViewer, topic: string): Promise<SubscribeResult> {
       const match = matchTopic(topic);
       if (!match) return { ok: false, errorCode: ErrorCode.NotFound, errorMessage: `Unknown topic ${topic}` };
-      const rule = rules[match.name];
-      if (!(await rule.canSubscribe(viewer, match.params))) {
+      if (!(await canSubscribe(viewer, match))) {
         return {
           ok: false,
           errorCode: ErrorCode.Forbidden,
           errorMessage: `You may not subscribe to ${topic}`,
         };
       }
-      return { ok: true, value: await rule.snapshot(match.params) };
+      return { ok: true, value: await snapshot(match) };
     },
 
     /** The current value of a topic, for deliveries that came as a reference (too large for NOTIFY). */
     async snapshot(topic: string): Promise<unknown> {
       const match = matchTopic(topic);
-      return match ? rules[match.name].snapshot(match.params) : null;
+      return match ? snapshot(match) : null;
     },
   };
 }

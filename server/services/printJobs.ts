@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
-import { topicPath } from '@shared/live/topics';
+import { ErrorCode } from '@shared/errors';
 import type {
   claimPrintJobBody,
   claimedPrintJob,
@@ -12,7 +12,7 @@ import type {
 } from '@shared/schemas/printJobs';
 import { createBadgesRepository } from '../db/repositories/badges';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
-import { conflict, invalidField, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { badgeAlreadyPrinted, createBadgeDigests, forcedReprintForbidden } from './badges';
 import { createEventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
@@ -29,8 +29,7 @@ const LIST_LIMIT = 500;
 export const printJobKey = (eventId: string, ticketId: string, templateId: string, version: number) =>
   `${eventId}:${ticketId}:${templateId}:v${version}`;
 
-/** The job is not this station's to claim or report (another holds it, or it has finished). */
-const jobConflict = (message: string) => conflict('StateConflict', message, { field: 'jobId' });
+const conflict = (message: string) => new AppError(409, ErrorCode.ValidationFailed, message, 'jobId');
 
 /**
  * The server print queue of print mode "printQueue": consoles and kiosks queue a badge on one of
@@ -50,8 +49,8 @@ export function createPrintJobsService(
   /** After every change: the printer's live jobs for its station, the job for whoever asked. */
   async function publishJob(job: ServerPrintJob): Promise<void> {
     const queue = await repo.liveForPrinter(job.eventId, job.printerId);
-    await deps.publish(topicPath('printQueue', { eventId: job.eventId, printerId: job.printerId }), queue);
-    await deps.publish(topicPath('printJob', { eventId: job.eventId, jobId: job.id }), job);
+    await deps.publish('printQueue', { eventId: job.eventId, printerId: job.printerId }, queue);
+    await deps.publish('printJob', { eventId: job.eventId, jobId: job.id }, job);
   }
 
   async function jobOf(eventId: string, jobId: string): Promise<ServerPrintJob> {
@@ -71,7 +70,12 @@ export function createPrintJobsService(
       const printer = await repo.printer(body.eventId, body.printerId);
       if (!printer) throw notFound('Printer');
       if (printer.printType.toLowerCase() === 'none') {
-        throw invalidField('printerId', `${printer.label} is not set up to print badges (printType none)`);
+        throw new AppError(
+          400,
+          ErrorCode.ValidationFailed,
+          `printerId: ${printer.label} is not set up to print badges (printType none)`,
+          'printerId',
+        );
       }
       const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await digests.defaultTemplate(body.eventId);
@@ -135,7 +139,7 @@ export function createPrintJobsService(
       );
       if (!job) {
         const current = await jobOf(body.eventId, body.jobId);
-        throw jobConflict(
+        throw conflict(
           current.state === 'claimed'
             ? `Print job ${body.jobId} is claimed by station ${current.stationId ?? '?'}`
             : `Print job ${body.jobId} is ${current.state}`,
@@ -179,7 +183,7 @@ export function createPrintJobsService(
       });
       if (!job) {
         const current = await jobOf(body.eventId, body.jobId);
-        throw jobConflict(
+        throw conflict(
           current.state === 'claimed'
             ? `Print job ${body.jobId} is claimed by station ${current.stationId ?? '?'}, not ${body.stationId}`
             : `Print job ${body.jobId} is ${current.state}, not claimed by ${body.stationId}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { topicPath } from '@shared/live/topics';
 import { IDENTITY_PROVIDER } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
 import type { z } from 'zod';
 import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
@@ -11,7 +11,7 @@ import { createVerifiedTokens } from '../auth/verifiedTokens';
 import type { Database } from '../db/client';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
-import { appError, conflict, forbidden, invalidField, unauthorized } from '../http/errors';
+import { AppError, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { AuthTokens } from './authTokens';
 import type { Publish } from './deps';
@@ -29,16 +29,18 @@ export interface UsersServiceDeps {
 
 type SignupInput = z.output<typeof userSignupBody>;
 
-const invalidProvider = () => appError('InvalidProvider', 'Invalid provider', { field: 'provider' });
+const invalidProvider = () => new AppError(400, ErrorCode.InvalidProvider, 'Invalid provider', 'provider');
 const emailAlreadyRegistered = () =>
-  conflict(
-    'EmailAlreadyRegistered',
+  new AppError(
+    409,
+    ErrorCode.EmailAlreadyRegistered,
     'An account with this e-mail already exists. Reset your password or log in.',
-    { field: 'email' },
+    'email',
   );
 /** Ticket sign-up where the event does not use it (or no such event): nothing about the ticket is looked at. */
-const ticketSignupClosed = () => forbidden('This event does not take sign-ups with a ticket.', 'ticketId');
-const tokenRefused = (message: string) => appError('TokenRefused', message);
+const ticketSignupClosed = () =>
+  new AppError(403, ErrorCode.Forbidden, 'This event does not take sign-ups with a ticket.', 'ticketId');
+const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthorized, message);
 
 /** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
 export function createUsersService(deps: UsersServiceDeps) {
@@ -133,20 +135,29 @@ export function createUsersService(deps: UsersServiceDeps) {
       let email = body.email ?? null;
       if (body.ticketId !== undefined) {
         if (body.eventId === undefined) {
-          throw invalidField('eventId', 'validation.error.required');
+          throw new AppError(
+            400,
+            ErrorCode.ValidationFailed,
+            'eventId: validation.error.required',
+            'eventId',
+          );
         }
         if (!(await users.takesTicketSignup(body.eventId))) throw ticketSignupClosed();
         const holder = await users.findParticipantByTicket(body.eventId, body.ticketId);
         if (!holder) {
-          throw appError('NotFound', `No ticket ${body.ticketId} was found for this event.`, {
-            field: 'ticketId',
-          });
+          throw new AppError(
+            404,
+            ErrorCode.NotFound,
+            `No ticket ${body.ticketId} was found for this event.`,
+            'ticketId',
+          );
         }
         if (holder.userId !== null) throw emailAlreadyRegistered();
         participantId = holder.id;
         email ??= holder.email?.trim().toLowerCase() || null;
       }
-      if (!email) throw invalidField('email', 'validation.error.required');
+      if (!email)
+        throw new AppError(400, ErrorCode.ValidationFailed, 'email: validation.error.required', 'email');
       const username = body.username ?? email;
       if (await users.isTaken(email, username)) throw emailAlreadyRegistered();
 
@@ -185,7 +196,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (body.action === 'uiSettings') {
         const user = await users.mergeUiSettings(userId, body.uiSettings);
         if (!user) throw unauthorized('This account no longer exists');
-        await publish(topicPath('ui', { userId }), user.uiSettings);
+        await publish('ui', { userId }, user.uiSettings);
         return toProfile(user);
       }
       const user = await users.updateProfile(userId, {
@@ -196,12 +207,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       if (!user) throw unauthorized('This account no longer exists');
       const profile = toProfile(user);
-      await publish(topicPath('publicProfile', { userId }), {
-        id: profile.id,
-        name: profile.name,
-        surname: profile.surname,
-        profilePhotoPath: profile.profilePhotoPath,
-      });
+      const { id, name, surname, profilePhotoPath } = profile;
+      await publish('publicProfile', { userId }, { id, name, surname, profilePhotoPath });
       return profile;
     },
 

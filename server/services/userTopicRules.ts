@@ -1,0 +1,22 @@
+import type { userTopics } from '@shared/live/topics/user';
+import { createLiveRepository } from '../db/repositories/live';
+import type { TopicRuleDeps, TopicRules } from '../live/topicRule';
+
+/** The rules of shared/live/topics/user.ts. */
+export function createUserTopicRules({ database }: TopicRuleDeps): TopicRules<keyof typeof userTopics> {
+  const repo = createLiveRepository(database.db);
+  return {
+    /** ui/{userId}: the user's own UI settings; nobody else, not even an organizer. */
+    ui: {
+      canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
+      snapshot: async ({ userId }) => repo.uiSettings(userId),
+    },
+
+    /** profiles/{userId}/public: the user themself, or anyone who shares an event with them. */
+    publicProfile: {
+      canSubscribe: async (viewer, { userId }) =>
+        viewer.userId === userId || (await repo.shareAnEvent(viewer.userId, userId)),
+      snapshot: async ({ userId }) => repo.publicProfile(userId),
+    },
+  };
+}
