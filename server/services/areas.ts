@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { ErrorCode } from '@shared/errors';
 import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '@shared/schemas/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
-import { AppError, notFound } from '../http/errors';
+import { appError, invalidField, notFound } from '../http/errors';
 import type { EventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
 
@@ -78,12 +77,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
       const known = new Set(await repo.participantTypeIds(input.eventId));
       const unknown = input.allowedPart.find((typeId) => !known.has(typeId));
       if (unknown !== undefined) {
-        throw new AppError(
-          400,
-          ErrorCode.ValidationFailed,
-          `allowedPart: ${unknown} is no participant type of this event`,
-          'allowedPart',
-        );
+        throw invalidField('allowedPart', `${unknown} is no participant type of this event`);
       }
       const saved = await repo.upsert({
         eventId: input.eventId,
@@ -101,7 +95,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
     async remove(userId: string, ref: z.output<typeof areaRef>): Promise<{ ok: true }> {
       await access.requireOrganizer(userId, ref.eventId);
       if (ref.id === VENUE_ENTRANCE_ID) {
-        throw new AppError(400, ErrorCode.ValidationFailed, 'The venue entrance cannot be removed', 'id');
+        throw appError('ValidationFailed', 'The venue entrance cannot be removed', { field: 'id' });
       }
       if (!(await repo.remove(ref.eventId, ref.id))) throw notFound('Area');
       publishAreas(ref.eventId);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
-import { ErrorCode } from '@shared/errors';
 import type {
   claimPrintJobBody,
   claimedPrintJob,
@@ -12,7 +11,7 @@ import type {
 } from '@shared/schemas/printJobs';
 import { createBadgesRepository } from '../db/repositories/badges';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
-import { AppError, notFound } from '../http/errors';
+import { conflict, invalidField, notFound } from '../http/errors';
 import { badgeAlreadyPrinted, createBadgeDigests, forcedReprintForbidden } from './badges';
 import { createEventAccess } from './eventAccess';
 import type { ServiceDeps } from './deps';
@@ -29,7 +28,8 @@ const LIST_LIMIT = 500;
 export const printJobKey = (eventId: string, ticketId: string, templateId: string, version: number) =>
   `${eventId}:${ticketId}:${templateId}:v${version}`;
 
-const conflict = (message: string) => new AppError(409, ErrorCode.ValidationFailed, message, 'jobId');
+/** The job is not this station's to claim or report (another holds it, or it has finished). */
+const jobConflict = (message: string) => conflict('StateConflict', message, { field: 'jobId' });
 
 /**
  * The server print queue of print mode "printQueue": consoles and kiosks queue a badge on one of
@@ -70,12 +70,7 @@ export function createPrintJobsService(
       const printer = await repo.printer(body.eventId, body.printerId);
       if (!printer) throw notFound('Printer');
       if (printer.printType.toLowerCase() === 'none') {
-        throw new AppError(
-          400,
-          ErrorCode.ValidationFailed,
-          `printerId: ${printer.label} is not set up to print badges (printType none)`,
-          'printerId',
-        );
+        throw invalidField('printerId', `${printer.label} is not set up to print badges (printType none)`);
       }
       const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await digests.defaultTemplate(body.eventId);
@@ -139,7 +134,7 @@ export function createPrintJobsService(
       );
       if (!job) {
         const current = await jobOf(body.eventId, body.jobId);
-        throw conflict(
+        throw jobConflict(
           current.state === 'claimed'
             ? `Print job ${body.jobId} is claimed by station ${current.stationId ?? '?'}`
             : `Print job ${body.jobId} is ${current.state}`,
@@ -183,7 +178,7 @@ export function createPrintJobsService(
       });
       if (!job) {
         const current = await jobOf(body.eventId, body.jobId);
-        throw conflict(
+        throw jobConflict(
           current.state === 'claimed'
             ? `Print job ${body.jobId} is claimed by station ${current.stationId ?? '?'}, not ${body.stationId}`
             : `Print job ${body.jobId} is ${current.state}, not claimed by ${body.stationId}`,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_PROVIDER } from '@shared/constants';
-import { ErrorCode } from '@shared/errors';
 import type { z } from 'zod';
 import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
@@ -11,7 +10,7 @@ import { createVerifiedTokens } from '../auth/verifiedTokens';
 import type { Database } from '../db/client';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
-import { AppError, unauthorized } from '../http/errors';
+import { appError, conflict, forbidden, invalidField, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { AuthTokens } from './authTokens';
 import type { Publish } from './deps';
@@ -29,18 +28,16 @@ export interface UsersServiceDeps {
 
 type SignupInput = z.output<typeof userSignupBody>;
 
-const invalidProvider = () => new AppError(400, ErrorCode.InvalidProvider, 'Invalid provider', 'provider');
+const invalidProvider = () => appError('InvalidProvider', 'Invalid provider', { field: 'provider' });
 const emailAlreadyRegistered = () =>
-  new AppError(
-    409,
-    ErrorCode.EmailAlreadyRegistered,
+  conflict(
+    'EmailAlreadyRegistered',
     'An account with this e-mail already exists. Reset your password or log in.',
-    'email',
+    { field: 'email' },
   );
 /** Ticket sign-up where the event does not use it (or no such event): nothing about the ticket is looked at. */
-const ticketSignupClosed = () =>
-  new AppError(403, ErrorCode.Forbidden, 'This event does not take sign-ups with a ticket.', 'ticketId');
-const tokenRefused = (message: string) => new AppError(401, ErrorCode.NotAuthorized, message);
+const ticketSignupClosed = () => forbidden('This event does not take sign-ups with a ticket.', 'ticketId');
+const tokenRefused = (message: string) => appError('TokenRefused', message);
 
 /** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
 export function createUsersService(deps: UsersServiceDeps) {
@@ -135,29 +132,20 @@ export function createUsersService(deps: UsersServiceDeps) {
       let email = body.email ?? null;
       if (body.ticketId !== undefined) {
         if (body.eventId === undefined) {
-          throw new AppError(
-            400,
-            ErrorCode.ValidationFailed,
-            'eventId: validation.error.required',
-            'eventId',
-          );
+          throw invalidField('eventId', 'validation.error.required');
         }
         if (!(await users.takesTicketSignup(body.eventId))) throw ticketSignupClosed();
         const holder = await users.findParticipantByTicket(body.eventId, body.ticketId);
         if (!holder) {
-          throw new AppError(
-            404,
-            ErrorCode.NotFound,
-            `No ticket ${body.ticketId} was found for this event.`,
-            'ticketId',
-          );
+          throw appError('NotFound', `No ticket ${body.ticketId} was found for this event.`, {
+            field: 'ticketId',
+          });
         }
         if (holder.userId !== null) throw emailAlreadyRegistered();
         participantId = holder.id;
         email ??= holder.email?.trim().toLowerCase() || null;
       }
-      if (!email)
-        throw new AppError(400, ErrorCode.ValidationFailed, 'email: validation.error.required', 'email');
+      if (!email) throw invalidField('email', 'validation.error.required');
       const username = body.username ?? email;
       if (await users.isTaken(email, username)) throw emailAlreadyRegistered();
 
