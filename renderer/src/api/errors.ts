@@ -46,6 +46,15 @@ export async function errorFromResponse(res: Response): Promise<ApiCallError> {
   return new ApiCallError(res.status, ClientErrorCode.Unknown, res.statusText || 'Unknown error');
 }
 
+/**
+ * A failure that may pass if the same call is made again: no answer (offline, a dropped connection)
+ * or the server's own fault (5xx). A 4xx refusal, a garbled answer or a bug in the screen would
+ * only fail again.
+ */
+export function isTransient(err: unknown): boolean {
+  return err instanceof ApiCallError && (err.isNetwork || err.status >= 500);
+}
+
 /** The i18n key of a generic failure: offline or unknown (spec core §8). */
 export function genericErrorKey(err: unknown): 'errors.network' | 'errors.unknown' {
   if (err instanceof ApiCallError && err.isNetwork) return 'errors.network';

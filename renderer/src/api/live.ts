@@ -1,4 +1,5 @@
 import { liveServerMessage, type LiveClientMessage, type LiveServerMessage } from '@shared/live/messages';
+import { topicPath, topics, type TopicName, type TopicParamsOf, type TopicValue } from '@shared/live/topics';
 import { API_ORIGIN } from '../config';
 import { onTokensChange, readTokens } from './tokens';
 
@@ -115,3 +116,21 @@ class LiveClient {
 }
 
 export const live = new LiveClient();
+
+/**
+ * Follows topic N: onValue gets each value the server sends — the snapshot on subscribing (again
+ * after a reconnect), then every change — parsed with the topic's shared schema; a payload that
+ * does not parse is dropped. `snapshot` tells the first from a change. Returns the unsubscribe.
+ */
+export function followTopic<N extends TopicName>(
+  name: N,
+  params: TopicParamsOf<N>,
+  onValue: (value: TopicValue<N>, snapshot: boolean) => void,
+): () => void {
+  const payload = topics[name].payload;
+  return live.subscribe(topicPath(name, params), (event) => {
+    if (event.type !== 'snapshot' && event.type !== 'value') return;
+    const parsed = payload.safeParse(event.value);
+    if (parsed.success) onValue(parsed.data as TopicValue<N>, event.type === 'snapshot');
+  });
+}

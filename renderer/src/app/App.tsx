@@ -1,11 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useDomain } from '../features/auth/domainStore';
 import { useSession } from '../features/auth/store';
+import { queryClient } from '../api/queryClient';
 import { AppErrorBoundary } from './CrashPage';
 import { createAppRouter } from './router';
 
-/** Starts the session restore and the domain lookup, then hands over to the router. */
+/** Starts the session restore and the domain lookup, then hands over to the router, under the one query cache. */
 export function App() {
   const [router] = useState(createAppRouter);
   useEffect(() => {
@@ -14,7 +16,9 @@ export function App() {
   }, []);
   return (
     <AppErrorBoundary>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppErrorBoundary>
   );
 }

@@ -1,13 +1,24 @@
 import type { OffTimeBody } from '@shared/schemas/sessions';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { apiPrefetched, prefetch } from '../../api/prefetch';
+import { prefetch } from '../../api/prefetch';
+import { eventKeys } from '../eventHome';
+
+/** Query keys of My Agenda: below the event's key (eventHome/api.ts), so they follow the event. */
+export const agendaKeys = {
+  agenda: (eventId: string) => [...eventKeys.all(eventId), 'agenda'] as const,
+  calendarLink: (eventId: string) => [...eventKeys.all(eventId), 'calendarLink'] as const,
+};
 
 /** GET /v1/event/agenda: my agenda of one event, rows by start. */
-export const fetchAgenda = (eventId: string, signal?: AbortSignal) =>
-  apiPrefetched('agendaGet', { query: { eventId }, signal });
+export const agendaQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.agenda(eventId),
+    queryFn: ({ signal }) => api('agendaGet', { query: { eventId }, signal }),
+  });
 
-/** Starts fetchAgenda as My Agenda is navigated to (its route's loader). */
-export const prefetchAgenda = (eventId: string) => prefetch('agendaGet', { query: { eventId } });
+/** Starts my agenda as My Agenda is navigated to (its route's loader). */
+export const prefetchAgenda = (eventId: string) => prefetch(agendaQuery(eventId));
 
 /** POST /v1/event/schedule/participantOff: add off-time (a break). */
 export const addOffTime = (body: OffTimeBody) => api('offTimeAdd', { body });
@@ -16,9 +27,16 @@ export const addOffTime = (body: OffTimeBody) => api('offTimeAdd', { body });
 export const removeOffTime = (eventId: string, id: string) =>
   api('offTimeDelete', { query: { eventId, id } });
 
-/** POST /v1/event/participant/calendar mode link: my feed's https and webcal URLs. */
-export const fetchCalendarLink = (eventId: string) =>
-  api('participantCalendar', { body: { eventId, mode: 'link', rotate: false } });
+/**
+ * POST /v1/event/participant/calendar mode link: my feed's https and webcal URLs. Without rotate it
+ * only reads, so it is a query; a failure is shown as it comes (spec core §8), not asked again.
+ */
+export const calendarLinkQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.calendarLink(eventId),
+    queryFn: () => api('participantCalendar', { body: { eventId, mode: 'link', rotate: false } }),
+    retry: false,
+  });
 
 /** POST /v1/event/participant/calendar mode email: my agenda as an .ics attachment to my e-mail. */
 export const emailAgenda = (eventId: string) =>

@@ -1,15 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { RouteBody } from '@shared/api/routes';
 import { api } from '../../api/client';
+import { eventKeys } from '../eventHome';
 
-/** The event with my rights in it (me.organizer gates the editor; the server checks again). */
-export const fetchEventDetails = (eventId: string, signal?: AbortSignal) =>
-  api('eventDetails', { query: { id: eventId }, signal });
+/** Query keys of the badge templates: below the event's key (eventHome/api.ts). */
+export const badgeKeys = {
+  list: (eventId: string) => [...eventKeys.all(eventId), 'badges'] as const,
+  template: (eventId: string, id: string) => [...eventKeys.all(eventId), 'badges', id] as const,
+};
 
-export const fetchBadges = (eventId: string, signal?: AbortSignal) =>
-  api('badgeList', { query: { eventId }, signal });
+/** The event's badge templates. */
+export const badgesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: badgeKeys.list(eventId),
+    queryFn: ({ signal }) => api('badgeList', { query: { eventId }, signal }),
+  });
 
-export const fetchBadge = (eventId: string, id: string, signal?: AbortSignal) =>
-  api('badgeGet', { query: { eventId, id }, signal });
+/** One template, for the editor. */
+export const badgeQuery = (eventId: string, id: string) =>
+  queryOptions({
+    queryKey: badgeKeys.template(eventId, id),
+    queryFn: ({ signal }) => api('badgeGet', { query: { eventId, id }, signal }),
+  });
 
 /** Creates (no id) or updates a template; the answer carries the new version. */
 export const saveBadge = (body: RouteBody<'badgeSave'>) => api('badgeSave', { body });

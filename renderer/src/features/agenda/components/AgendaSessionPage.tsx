@@ -7,29 +7,28 @@ import { ChevronLeftIcon } from '../../../ui/icons';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useEventDetails } from '../../eventHome';
 import { useNow } from '../../events';
-import { SessionDetails, useSessionDetails } from '../../sessions';
+import { SessionDetails, usePutSession, useSessionDetails } from '../../sessions';
 import styles from './AgendaSessionPage.module.css';
 
 /** /my-agenda/session/:eventId/:sessionId: a session from the agenda on narrow screens, with a way back. */
 export function AgendaSessionPage() {
   const { eventId = '', sessionId = '' } = useParams();
   const { t } = useTranslation();
-  const { state } = useEventDetails(eventId);
+  const { data: event, error } = useEventDetails(eventId);
   const back = (
     <Link to={`/my-agenda?event=${eventId}`} className={styles.back}>
       <ChevronLeftIcon />
       {t('agenda.back')}
     </Link>
   );
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error')
-    return (
-      <div className={styles.page}>
-        {back}
-        <p role="alert">{t(genericErrorKey(state.error))}</p>
-      </div>
-    );
-  return <SessionPage event={state.event} sessionId={sessionId} back={back} />;
+  if (event) return <SessionPage event={event} sessionId={sessionId} back={back} />;
+  if (!error) return <PageSpinner />;
+  return (
+    <div className={styles.page}>
+      {back}
+      <p role="alert">{t(genericErrorKey(error))}</p>
+    </div>
+  );
 }
 
 function SessionPage({
@@ -43,25 +42,26 @@ function SessionPage({
 }) {
   const { t } = useTranslation();
   const now = useNow(AGENDA_REFRESH_MS);
-  const { state, update } = useSessionDetails(event.id, sessionId, event.me.participantId);
+  const { data: session, error } = useSessionDetails(event.id, sessionId, event.me.participantId);
+  const update = usePutSession();
   return (
     <article className={styles.page} aria-labelledby="agenda-session-title">
       {back}
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'error' && (
+      {!session && !error && <PageSpinner />}
+      {!session && error && (
         <p role="alert">
-          {state.error instanceof ApiCallError && state.error.status === 404
+          {error instanceof ApiCallError && error.status === 404
             ? t('sessions.details.notFoundText')
-            : t(genericErrorKey(state.error))}
+            : t(genericErrorKey(error))}
         </p>
       )}
-      {state.status === 'ready' && (
+      {session && (
         <>
           <h1 id="agenda-session-title" className={styles.title}>
-            {state.session.name}
+            {session.name}
           </h1>
           <SessionDetails
-            session={state.session}
+            session={session}
             eventTimeZone={event.timezone}
             eventType={event.eventType}
             now={now}

@@ -19,16 +19,14 @@ export function AgendaSidebar({ event, now, watchSessionIds }: AgendaSidebarProp
   const { t } = useTranslation();
   const titleId = useId();
   const { userZone, lead } = useTimeSettings();
-  const { state, reload } = useAgenda(event.id, event.me.participantId, watchSessionIds);
-  const ahead = state.status === 'ready' ? state.agenda.rows.filter((r) => now < r.endsAt) : [];
+  const { agenda, reload } = useAgenda(event.id, event.me.participantId, watchSessionIds);
+  const ahead = agenda.data?.rows.filter((r) => now < r.endsAt) ?? [];
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('agenda.title')}
       </h2>
-      {state.status === 'ready' && ahead.length === 0 && (
-        <p className={styles.empty}>{t('agenda.sidebarEmpty')}</p>
-      )}
+      {agenda.data && ahead.length === 0 && <p className={styles.empty}>{t('agenda.sidebarEmpty')}</p>}
       {ahead.length > 0 && (
         <AgendaDays
           rows={ahead}

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agenda, CalendarResult } from '@shared/schemas/sessions';
+import type { Agenda } from '@shared/schemas/sessions';
 import { Button, ExternalButtonLink } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';
 import { errorText } from '../../../api/errorMessage';
-import { emailAgenda, fetchCalendarLink } from '../api';
+import { useAgendaExport } from '../hooks/useAgendaExport';
 import { agendaIcs, icsFileName } from '../icsExport';
 import styles from './ExportModal.module.css';
 
@@ -36,23 +36,7 @@ function download(text: string, fileName: string, type: string) {
 export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModalProps) {
   const { t } = useTranslation();
   const feedId = useId();
-  const [link, setLink] = useState<
-    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; value: CalendarResult }
-  >({ status: 'loading' });
-  const [mail, setMail] = useState<
-    { status: 'idle' | 'sending' } | { status: 'sent'; to: string | null } | { status: 'error'; text: string }
-  >({ status: 'idle' });
-
-  useEffect(() => {
-    let alive = true;
-    fetchCalendarLink(eventId).then(
-      (value) => alive && setLink({ status: 'ready', value }),
-      (err: unknown) => alive && setLink({ status: 'error', text: errorText(err, t) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [eventId, t]);
+  const { link, mail } = useAgendaExport(eventId);
 
   const copy = async (url: string) => {
     try {
@@ -60,16 +44,6 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
       toast.success(t('agenda.export.copied'));
     } catch {
       toast.error(t('agenda.export.copyFailed'));
-    }
-  };
-
-  const send = async () => {
-    setMail({ status: 'sending' });
-    try {
-      const result = await emailAgenda(eventId);
-      setMail({ status: 'sent', to: result.sentTo });
-    } catch (err) {
-      setMail({ status: 'error', text: errorText(err, t) });
     }
   };
 
@@ -95,15 +69,15 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
             {t('agenda.export.subscribeTitle')}
           </h3>
           <p className={styles.text}>{t('agenda.export.subscribeText')}</p>
-          {link.status === 'loading' && <p className={styles.text}>{t('common.loading')}</p>}
-          {link.status === 'error' && (
+          {link.isPending && <p className={styles.text}>{t('common.loading')}</p>}
+          {!link.data && link.isError && (
             <p className={styles.error} role="alert">
-              {link.text}
+              {errorText(link.error, t)}
             </p>
           )}
-          {link.status === 'ready' && (
+          {link.data && (
             <>
-              <ExternalButtonLink variant="secondary" href={link.value.webcalUrl}>
+              <ExternalButtonLink variant="secondary" href={link.data.webcalUrl}>
                 {t('agenda.export.subscribe')}
               </ExternalButtonLink>
               <label htmlFor={feedId} className={styles.label}>
@@ -114,10 +88,10 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
                   id={feedId}
                   className={styles.url}
                   readOnly
-                  value={link.value.url}
+                  value={link.data.url}
                   onFocus={(e) => e.target.select()}
                 />
-                <Button variant="secondary" onClick={() => void copy(link.value.url)}>
+                <Button variant="secondary" onClick={() => void copy(link.data.url)}>
                   {t('agenda.export.copy')}
                 </Button>
               </div>
@@ -130,17 +104,19 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
             {t('agenda.export.emailTitle')}
           </h3>
           <p className={styles.text}>{t('agenda.export.emailText')}</p>
-          <Button variant="secondary" loading={mail.status === 'sending'} onClick={() => void send()}>
+          <Button variant="secondary" loading={mail.isPending} onClick={() => mail.mutate()}>
             {t('agenda.export.email')}
           </Button>
-          {mail.status === 'sent' && (
+          {mail.isSuccess && (
             <p className={styles.success} role="status">
-              {mail.to ? t('agenda.export.sentTo', { email: mail.to }) : t('agenda.export.sent')}
+              {mail.data.sentTo
+                ? t('agenda.export.sentTo', { email: mail.data.sentTo })
+                : t('agenda.export.sent')}
             </p>
           )}
-          {mail.status === 'error' && (
+          {mail.isError && (
             <p className={styles.error} role="alert">
-              {mail.text}
+              {errorText(mail.error, t)}
             </p>
           )}
         </section>

@@ -43,14 +43,12 @@ export function MyAgendaPage() {
   const titleId = useId();
   const eventSelectId = useId();
   const [params, setParams] = useSearchParams();
-  const { state: eventsState, retry } = useMyEvents();
-  const events = eventsState.status === 'ready' ? eventsState.events.filter((e) => e.participantId) : [];
-  const eventId =
-    eventsState.status === 'ready' ? pickEvent(eventsState.events, params.get('event'), now) : null;
+  const { data: myEvents, error, refetch } = useMyEvents();
+  const events = myEvents?.filter((e) => e.participantId) ?? [];
+  const eventId = myEvents ? pickEvent(myEvents, params.get('event'), now) : null;
 
   let body;
-  if (eventsState.status === 'loading') body = <PageSpinner />;
-  else if (eventsState.status === 'error') body = <LoadFailed error={eventsState.error} onRetry={retry} />;
+  if (!myEvents) body = error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : <PageSpinner />;
   else if (!eventId)
     body = (
       <Notice testId="agenda-empty">
@@ -90,11 +88,10 @@ export function MyAgendaPage() {
 
 /** The event's details and my agenda of it load together: the agenda needs only the event's id. */
 function EventAgenda({ eventId, now }: { eventId: string; now: number }) {
-  const { state, retry } = useEventDetails(eventId);
-  const agenda = useAgenda(eventId, state.status === 'ready' ? state.event.me.participantId : undefined);
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
-  return <AgendaOf event={state.event} now={now} agenda={agenda} />;
+  const { data: event, error, refetch } = useEventDetails(eventId);
+  const agenda = useAgenda(eventId, event?.me.participantId);
+  if (event) return <AgendaOf event={event} now={now} agenda={agenda} />;
+  return error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : <PageSpinner />;
 }
 
 interface AgendaOfProps {
@@ -108,9 +105,10 @@ function AgendaOf({ event, now, agenda }: AgendaOfProps) {
   const narrow = useMediaQuery(AGENDA_NARROW_MEDIA);
   const { userZone, lead } = useTimeSettings();
   const zone = lead === 'user' ? userZone : event.timezone;
-  const { state, reload } = agenda;
+  const { data, error, refetch } = agenda.agenda;
+  const { reload } = agenda;
   const [modal, setModal] = useState<'offTime' | 'export' | null>(null);
-  const rows = useMemo(() => (state.status === 'ready' ? state.agenda.rows : []), [state]);
+  const rows = useMemo(() => data?.rows ?? [], [data]);
 
   // The minute tick re-evaluates states; a long-open page also picks up changes made elsewhere.
   const firstTick = useRef(now);
@@ -129,20 +127,20 @@ function AgendaOf({ event, now, agenda }: AgendaOfProps) {
           <Button variant="secondary" onClick={() => setModal('offTime')}>
             {t('agenda.offTime.open')}
           </Button>
-          <Button variant="secondary" disabled={state.status !== 'ready'} onClick={() => setModal('export')}>
+          <Button variant="secondary" disabled={!data} onClick={() => setModal('export')}>
             {t('agenda.export.open')}
           </Button>
         </div>
       </div>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && rows.length === 0 && (
+      {!data && !error && <PageSpinner />}
+      {!data && error && <LoadFailed error={error} onRetry={() => void refetch()} />}
+      {data && rows.length === 0 && (
         <Notice testId="agenda-empty">
           <p>{t('agenda.empty')}</p>
           <Link to={`/event/${event.id}/sessions`}>{t('agenda.openProgram')}</Link>
         </Notice>
       )}
-      {state.status === 'ready' && rows.length > 0 && (
+      {rows.length > 0 && (
         <>
           <ClosestMeeting
             rows={rows}
@@ -176,13 +174,8 @@ function AgendaOf({ event, now, agenda }: AgendaOfProps) {
           }}
         />
       )}
-      {modal === 'export' && state.status === 'ready' && (
-        <ExportModal
-          eventId={event.id}
-          eventName={event.name}
-          agenda={state.agenda}
-          onClose={() => setModal(null)}
-        />
+      {modal === 'export' && data && (
+        <ExportModal eventId={event.id} eventName={event.name} agenda={data} onClose={() => setModal(null)} />
       )}
     </div>
   );

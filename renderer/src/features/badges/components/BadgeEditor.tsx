@@ -8,8 +8,8 @@ import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { saveBadge } from '../api';
 import { useBadgeCanvasEditor } from '../hooks/useBadgeCanvasEditor';
+import { useBadgeChanges } from '../hooks/useBadgeChanges';
 import type { BadgeTemplateSource } from '../render/draw';
 import { EditorToolbar } from './EditorToolbar';
 import { LayerList } from './LayerList';
@@ -61,7 +61,7 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
     widthMm: initial.widthMm,
     heightMm: initial.heightMm,
   });
-  const [saving, setSaving] = useState(false);
+  const { save: saveTemplate } = useBadgeChanges(event.id);
   const { editor, state, loaded } = useBadgeCanvasEditor(hostRef, stageRef, initial);
   const widthMm = validMm(width);
   const heightMm = validMm(height);
@@ -127,10 +127,9 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
 
   const save = async () => {
     if (!editor || nameError || templateError || !widthMm || !heightMm) return;
-    setSaving(true);
     const revision = state.revision;
     try {
-      const result = await saveBadge({
+      const result = await saveTemplate.mutateAsync({
         eventId: event.id,
         ...(saved.id ? { id: saved.id } : {}),
         name: name.trim(),
@@ -151,8 +150,6 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
       toast.success(t('badges.editor.saved', { version: result.version }));
     } catch (error) {
       toast.error(`${t('badges.editor.saveFailed')} ${errorText(error, t)}`);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -214,7 +211,7 @@ export function BadgeEditor({ event, initial }: BadgeEditorProps) {
             />
           </label>
           <Button
-            loading={saving}
+            loading={saveTemplate.isPending}
             disabled={!editor || !loaded || !!nameError || !!sizeError || !!templateError}
             onClick={() => void save()}
           >

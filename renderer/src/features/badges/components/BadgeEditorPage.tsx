@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEFAULT_BADGE_MM } from '@shared/constants';
-import type { BadgeTemplate } from '@shared/schemas/badge';
 import type { EventDetails } from '@shared/schemas/event';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
-import { fetchBadge } from '../api';
+import { useBadgeTemplate } from '../hooks/useBadgeTemplate';
 import { BadgeEditor } from './BadgeEditor';
 import { OrganizerGate } from './OrganizerGate';
 import styles from './BadgePages.module.css';
@@ -39,48 +37,21 @@ export function BadgeEditorPage() {
   );
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'missing' }
-  | { status: 'ready'; badge: BadgeTemplate | null };
-
 function EditorLoader({ event, badgeId }: { event: EventDetails; badgeId: string }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    badgeId === NEW_BADGE_ID ? { status: 'ready', badge: null } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const isNew = badgeId === NEW_BADGE_ID;
+  const { data, error, refetch } = useBadgeTemplate(event.id, isNew ? null : badgeId);
 
-  useEffect(() => {
-    if (badgeId === NEW_BADGE_ID) return;
-    const controller = new AbortController();
-    fetchBadge(event.id, badgeId, controller.signal).then(
-      (badge) => setLoaded({ status: 'ready', badge }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiCallError && error.status === 404;
-        setLoaded(missing ? { status: 'missing' } : { status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [event.id, badgeId, attempt]);
-
-  if (loaded.status === 'loading') return <PageSpinner />;
-  if (loaded.status === 'missing' || loaded.status === 'error') {
+  if (!isNew && !data) {
+    if (!error) return <PageSpinner />;
+    const missing = error instanceof ApiCallError && error.status === 404;
     return (
       <div className={styles.message} role="alert">
-        <h1>{loaded.status === 'missing' ? t('badges.editor.notFound') : t('badges.editor.loadError')}</h1>
-        {loaded.status === 'error' && <p>{t(genericErrorKey(loaded.error))}</p>}
+        <h1>{missing ? t('badges.editor.notFound') : t('badges.editor.loadError')}</h1>
+        {!missing && <p>{t(genericErrorKey(error))}</p>}
         <div className={styles.actions}>
-          {loaded.status === 'error' && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setLoaded({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+          {!missing && (
+            <Button variant="secondary" onClick={() => void refetch()}>
               {t('common.retry')}
             </Button>
           )}
@@ -91,12 +62,11 @@ function EditorLoader({ event, badgeId }: { event: EventDetails; badgeId: string
       </div>
     );
   }
-  const badge = loaded.badge;
   return (
     <BadgeEditor
       event={event}
       initial={
-        badge ?? {
+        data ?? {
           id: undefined,
           name: t('badges.editor.newName'),
           widthMm: DEFAULT_BADGE_MM.width,

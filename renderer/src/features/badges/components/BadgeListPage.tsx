@@ -10,8 +10,8 @@ import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toastStore';
-import { deleteBadge, saveBadge } from '../api';
 import { SAMPLE_TICKET_URL, SAMPLE_VALUES } from '../editor/sampleValues';
+import { useBadgeChanges } from '../hooks/useBadgeChanges';
 import { useEventBadges } from '../hooks/useEventBadges';
 import { BadgePreview } from './BadgePreview';
 import { OrganizerGate } from './OrganizerGate';
@@ -25,15 +25,16 @@ export function BadgeListPage() {
 
 function BadgeList({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
-  const { state, reload } = useEventBadges(event.id);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { data: badges, error, refetch } = useEventBadges(event.id);
+  const { save, remove } = useBadgeChanges(event.id);
   const [toDelete, setToDelete] = useState<BadgeTemplate | null>(null);
   const base = `/event/${event.id}/badges`;
+  const busy = save.isPending ? save.variables.id : remove.isPending ? remove.variables : null;
+  const failed = (error: unknown) => toast.error(errorText(error, t));
 
-  const makeDefault = async (badge: BadgeTemplate) => {
-    setBusy(badge.id);
-    try {
-      await saveBadge({
+  const makeDefault = (badge: BadgeTemplate) =>
+    save.mutate(
+      {
         eventId: badge.eventId,
         id: badge.id,
         name: badge.name,
@@ -41,36 +42,30 @@ function BadgeList({ event }: { event: EventDetails }) {
         heightMm: badge.heightMm,
         template: badge.template,
         makeDefault: true,
-      });
-      toast.success(t('badges.list.madeDefault', { name: badge.name }));
-      reload();
-    } catch (error) {
-      toast.error(errorText(error, t));
-    } finally {
-      setBusy(null);
-    }
-  };
+      },
+      {
+        onSuccess: () => toast.success(t('badges.list.madeDefault', { name: badge.name })),
+        onError: failed,
+      },
+    );
 
-  const remove = async (badge: BadgeTemplate) => {
-    setBusy(badge.id);
-    try {
-      await deleteBadge(badge.eventId, badge.id);
-      toast.success(t('badges.list.deleted', { name: badge.name }));
-      setToDelete(null);
-      reload();
-    } catch (error) {
-      toast.error(errorText(error, t));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const removeBadge = (badge: BadgeTemplate) =>
+    remove.mutate(badge.id, {
+      onSuccess: () => {
+        toast.success(t('badges.list.deleted', { name: badge.name }));
+        setToDelete(null);
+      },
+      onError: failed,
+    });
 
   let content;
-  if (state.status === 'loading') {
-    content = <PageSpinner />;
-  } else if (state.status === 'error') {
-    content = <LoadFailed title={t('badges.list.loadError')} error={state.error} onRetry={reload} />;
-  } else if (state.badges.length === 0) {
+  if (!badges) {
+    content = error ? (
+      <LoadFailed title={t('badges.list.loadError')} error={error} onRetry={() => void refetch()} />
+    ) : (
+      <PageSpinner />
+    );
+  } else if (badges.length === 0) {
     content = (
       <Notice testId="badges-empty">
         <p>{t('badges.list.empty')}</p>
@@ -79,7 +74,7 @@ function BadgeList({ event }: { event: EventDetails }) {
   } else {
     content = (
       <ul className={styles.grid}>
-        {state.badges.map((badge) => (
+        {badges.map((badge) => (
           <li key={badge.id}>
             <article className={styles.card} aria-labelledby={`badge-${badge.id}`} data-testid="badge-card">
               <Link to={`${base}/${badge.id}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -104,7 +99,7 @@ function BadgeList({ event }: { event: EventDetails }) {
                         size="small"
                         variant="secondary"
                         loading={busy === badge.id}
-                        onClick={() => void makeDefault(badge)}
+                        onClick={() => makeDefault(badge)}
                       >
                         {t('badges.list.makeDefault')}
                       </Button>
@@ -139,7 +134,7 @@ function BadgeList({ event }: { event: EventDetails }) {
             <Button variant="secondary" onClick={() => setToDelete(null)}>
               {t('badges.list.cancel')}
             </Button>
-            <Button loading={busy === toDelete.id} onClick={() => void remove(toDelete)}>
+            <Button loading={busy === toDelete.id} onClick={() => removeBadge(toDelete)}>
               {t('badges.list.delete')}
             </Button>
           </div>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { EventDetails } from '@shared/schemas/event';
-import { fetchEventDetails } from '../api';
+import { ApiCallError } from '../../../api/errors';
+import { useEventDetails } from '../../eventHome';
 
 export type OrganizerEventState =
   | { status: 'loading' }
@@ -9,31 +9,13 @@ export type OrganizerEventState =
   | { status: 'forbidden'; event: EventDetails | null }
   | { status: 'ready'; event: EventDetails };
 
-/** The event of an organizer screen, with the me.organizer check. */
-export function useOrganizerEvent(eventId: string) {
-  const [state, setState] = useState<OrganizerEventState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEventDetails(eventId, controller.signal).then(
-      (event) => setState(event.me.organizer ? { status: 'ready', event } : { status: 'forbidden', event }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const status = (error as { status?: number }).status;
-        setState(
-          status === 403 || status === 404
-            ? { status: 'forbidden', event: null }
-            : { status: 'error', error },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [eventId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+/** The event of an organizer screen (its details query), with the me.organizer check. */
+export function useOrganizerEvent(eventId: string): { state: OrganizerEventState; retry: () => void } {
+  const { data: event, error, refetch } = useEventDetails(eventId);
+  const retry = () => void refetch();
+  if (event)
+    return { state: event.me.organizer ? { status: 'ready', event } : { status: 'forbidden', event }, retry };
+  if (!error) return { state: { status: 'loading' }, retry };
+  const refused = error instanceof ApiCallError && (error.status === 403 || error.status === 404);
+  return { state: refused ? { status: 'forbidden', event: null } : { status: 'error', error }, retry };
 }

@@ -23,16 +23,16 @@ const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
-  const { state, retry } = useEventDetails(eventId);
+  const { data: event, error, refetch } = useEventDetails(eventId);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    return <EventLoadError error={state.error} retry={retry} className={styles.message} />;
+  if (!event) {
+    if (!error) return <PageSpinner />;
+    return <EventLoadError error={error} retry={() => void refetch()} className={styles.message} />;
   }
-  const context: EventOutletContext = { event: state.event };
+  const context: EventOutletContext = { event };
   return (
     <>
-      <EventOverview event={state.event} />
+      <EventOverview event={event} />
       <Outlet context={context} />
     </>
   );

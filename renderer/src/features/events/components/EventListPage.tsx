@@ -37,19 +37,20 @@ function CardGrid({
 /** /event/list: search and the four groups of spec core §2 (All Events open, Live, Upcoming, Past by year). */
 export function EventListPage() {
   const { t } = useTranslation();
-  const { state, retry } = useMyEvents();
+  const { data: events, error, refetch } = useMyEvents();
   const [query, setQuery] = useState('');
   const now = useNow();
   const searchId = useId();
-  const events = state.status === 'ready' ? state.events : null;
   const groups = useMemo(() => (events ? groupEvents(events, now, query) : null), [events, now, query]);
 
   let content;
-  if (state.status === 'loading') {
-    content = <PageSpinner />;
-  } else if (state.status === 'error') {
-    content = <LoadFailed title={t('events.loadError')} error={state.error} onRetry={retry} />;
-  } else if (state.events.length === 0) {
+  if (!events) {
+    content = error ? (
+      <LoadFailed title={t('events.loadError')} error={error} onRetry={() => void refetch()} />
+    ) : (
+      <PageSpinner />
+    );
+  } else if (events.length === 0) {
     content = (
       <Notice title={t('events.empty.title')} testId="events-empty">
         <p>{t('events.empty.text')}</p>
@@ -118,7 +119,7 @@ export function EventListPage() {
             value={query}
             placeholder={t('events.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
-            disabled={state.status !== 'ready' || state.events.length === 0}
+            disabled={!events?.length}
           />
         </div>
       </div>

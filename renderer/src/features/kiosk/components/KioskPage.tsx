@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
 import { PageSpinner } from '../../../ui/Spinner';
-import { useAreas } from '../../checkin/hooks/useAreas';
-import { useHandheldScanner } from '../../checkin/hooks/useHandheldScanner';
-import { usePrinterOptions } from '../../checkin/hooks/usePrinterOptions';
-import { areaName } from '../../checkin/areaName';
-import { resolvePrinter } from '../../checkin/settings';
+import { areaName, resolvePrinter, useAreas, useHandheldScanner, usePrinterOptions } from '../../station';
 import { canCheckIn } from '../../eventHome/access';
 import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
@@ -28,22 +24,22 @@ import styles from './Kiosk.module.css';
 export function KioskPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
-  const { state, retry } = useEventDetails(eventId);
+  const { data: event, error, refetch } = useEventDetails(eventId);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    return <EventLoadError error={state.error} retry={retry} className={styles.message} />;
+  if (!event) {
+    if (!error) return <PageSpinner />;
+    return <EventLoadError error={error} retry={() => void refetch()} className={styles.message} />;
   }
-  if (!canCheckIn(state.event)) {
+  if (!canCheckIn(event)) {
     return (
       <main className={styles.message}>
         <h1>{t('kiosk.title')}</h1>
         <p>{t('kiosk.setup.denied')}</p>
-        <Link to={`/event/${state.event.id}`}>{t('kiosk.setup.back')}</Link>
+        <Link to={`/event/${event.id}`}>{t('kiosk.setup.back')}</Link>
       </main>
     );
   }
-  return <Kiosk event={state.event} />;
+  return <Kiosk event={event} />;
 }
 
 function Kiosk({ event }: { event: EventDetails }) {

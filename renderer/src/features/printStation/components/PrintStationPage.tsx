@@ -8,8 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { PageSpinner, Spinner } from '../../../ui/Spinner';
-import { printerName } from '../../checkin/printerName';
-import { isPrintable } from '../../checkin/settings';
+import { isPrintable, printerName } from '../../station';
 import { canCheckIn } from '../../eventHome/access';
 import { EventLoadError } from '../../eventHome/components/EventLoadError';
 import { useEventDetails } from '../../eventHome/hooks/useEventDetails';
@@ -27,13 +26,13 @@ import styles from './PrintStation.module.css';
 export function PrintStationPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
-  const { state, retry } = useEventDetails(eventId);
+  const { data: event, error, refetch } = useEventDetails(eventId);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    return <EventLoadError error={state.error} retry={retry} className={styles.page} />;
+  if (!event) {
+    if (!error) return <PageSpinner />;
+    return <EventLoadError error={error} retry={() => void refetch()} className={styles.page} />;
   }
-  if (!canCheckIn(state.event)) {
+  if (!canCheckIn(event)) {
     return (
       <div className={styles.page}>
         <h1>{t('printStation.title')}</h1>
@@ -41,7 +40,7 @@ export function PrintStationPage() {
       </div>
     );
   }
-  return <PrintStation event={state.event} />;
+  return <PrintStation event={event} />;
 }
 
 function PrintStation({ event }: { event: EventDetails }) {

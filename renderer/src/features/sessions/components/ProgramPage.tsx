@@ -12,6 +12,7 @@ import { AgendaSidebar } from '../../agenda/components/AgendaSidebar';
 import { EventLoadError, useEventDetails } from '../../eventHome';
 import { useNow } from '../../events';
 import { useProgram } from '../hooks/useProgram';
+import { usePutSession } from '../hooks/usePutSession';
 import { rememberEvent } from '../lastEvent';
 import type { ProgramOutletContext } from '../outlet';
 import {
@@ -31,24 +32,25 @@ import styles from './ProgramPage.module.css';
 export function ProgramPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
-  const { state, retry } = useEventDetails(eventId);
+  const { data: event, error, refetch } = useEventDetails(eventId);
+  const loaded = event !== undefined;
 
   useEffect(() => {
-    if (state.status === 'ready') rememberEvent(eventId);
-  }, [state.status, eventId]);
+    if (loaded) rememberEvent(eventId);
+  }, [loaded, eventId]);
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
+  if (!event) {
+    if (!error) return <PageSpinner />;
     return (
       <EventLoadError
-        error={state.error}
-        retry={retry}
+        error={error}
+        retry={() => void refetch()}
         title={t('sessions.loadError')}
         className={styles.message}
       />
     );
   }
-  return <Program event={state.event} />;
+  return <Program event={event} />;
 }
 
 function Program({ event }: { event: EventDetails }) {
@@ -56,10 +58,10 @@ function Program({ event }: { event: EventDetails }) {
   const now = useNow(AGENDA_REFRESH_MS);
   const isDesktop = useMediaQuery(MEDIA.desktop);
   const titleId = useId();
-  const { state, update, retry } = useProgram(event.id, event.me.participantId);
+  const { data: sessions, error, refetch } = useProgram(event.id, event.me.participantId);
+  const update = usePutSession();
   const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
 
-  const sessions = state.status === 'ready' ? state.sessions : null;
   const entries = useMemo(
     () => (sessions ? programEntries(sessions, event.timezone) : []),
     [sessions, event.timezone],
@@ -82,15 +84,16 @@ function Program({ event }: { event: EventDetails }) {
   }, [sessions, event.id]);
 
   let content;
-  if (state.status === 'loading') content = <PageSpinner />;
-  else if (state.status === 'error')
-    content = (
+  if (!sessions)
+    content = error ? (
       <LoadFailed
         title={t('sessions.loadError')}
-        error={state.error}
-        onRetry={retry}
+        error={error}
+        onRetry={() => void refetch()}
         className={styles.message}
       />
+    ) : (
+      <PageSpinner />
     );
   else if (entries.length === 0)
     content = (

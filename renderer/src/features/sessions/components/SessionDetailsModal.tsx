@@ -20,12 +20,11 @@ export function SessionDetailsModal() {
   const listed = find(sessionId);
   // A session the program does not list (yet) is loaded on its own.
   const single = useSessionDetails(event.id, sessionId, event.me.participantId, listed !== undefined);
-  const session = listed ?? (single.state.status === 'ready' ? single.state.session : undefined);
+  const session = listed ?? single.data;
   const onClose = useCallback(() => void navigate(`/event/${event.id}/sessions`), [navigate, event.id]);
-  const onChange = listed ? update : single.update;
 
   if (!session) {
-    const error = single.state.status === 'error' ? single.state.error : null;
+    const error = single.error;
     return (
       <Modal title={error ? t('sessions.details.notFound') : t('common.loading')} onClose={onClose}>
         {error ? (
@@ -47,7 +46,7 @@ export function SessionDetailsModal() {
         eventTimeZone={event.timezone}
         eventType={event.eventType}
         now={now}
-        onChange={onChange}
+        onChange={update}
       />
     </Modal>
   );

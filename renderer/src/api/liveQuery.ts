@@ -1,0 +1,44 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import type { TopicName, TopicParamsOf, TopicValue } from '@shared/live/topics';
+import { followTopic } from './live';
+
+/**
+ * Follows topic N once for each params of the list while mounted (an empty list follows none);
+ * onValue gets every parsed value with the params it came for. A new list with the same params in
+ * any order keeps the subscriptions.
+ */
+export function useFollowTopics<N extends TopicName>(
+  name: N,
+  paramsList: readonly TopicParamsOf<N>[],
+  onValue: (value: TopicValue<N>, snapshot: boolean, params: TopicParamsOf<N>) => void,
+): void {
+  const handle = useEffectEvent(onValue);
+  // One string for the set of params, so the effect runs again only when that set changes.
+  const wanted = [...new Set(paramsList.map((params) => JSON.stringify(params)))].sort().join('\n');
+  useEffect(() => {
+    if (!wanted) return;
+    const offs = wanted.split('\n').map((json) => {
+      const params = JSON.parse(json) as TopicParamsOf<N>;
+      return followTopic(name, params, (value, snapshot) => handle(value, snapshot, params));
+    });
+    return () => offs.forEach((off) => off());
+  }, [name, wanted]);
+}
+
+/**
+ * Writes topic N's values into the query cache while mounted: the cached answer of `queryKey`
+ * becomes merge(cached, value) on every value (cached is undefined before the first answer; merge
+ * returning undefined leaves the cache as it is). Screens reading that query see the change.
+ */
+export function useTopicIntoCache<T, N extends TopicName>(
+  queryKey: QueryKey,
+  name: N,
+  paramsList: readonly TopicParamsOf<N>[],
+  merge: (cached: T | undefined, value: TopicValue<N>) => T | undefined,
+): void {
+  const client = useQueryClient();
+  useFollowTopics(name, paramsList, (value) => {
+    client.setQueryData<T>(queryKey, (cached) => merge(cached, value));
+  });
+}
