@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { sharedAlias } from './vite.aliases';
+
+const rendererDir = fileURLToPath(new URL('./renderer/src/', import.meta.url));
 
 /** Starts a throwaway PostgreSQL cluster for the server tests. */
 const serverGlobalSetup = 'tests/support/globalSetup.ts';
@@ -17,6 +20,12 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
         },
+        // Renderer rules import other features through their index.ts, which reaches the platform
+        // and the build's constants: resolved as the web build resolves them.
+        resolve: {
+          alias: [{ find: /^@platform\/(.*)$/, replacement: `${rendererDir}platform/$1/index.web.ts` }],
+        },
+        define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_TIME__: JSON.stringify('test') },
       },
       {
         extends: true,

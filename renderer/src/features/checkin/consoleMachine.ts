@@ -1,5 +1,4 @@
-import type { CheckInReport } from './outcome';
-import type { ScanMethod, ScanType } from './settings';
+import type { CheckInReport, ScanMethod, ScanType } from '../station';
 
 /** The console's modes (spec §4 Check-in). */
 export type ConsoleMode =

@@ -1,5 +1,4 @@
-import type { PrintMode } from '../settings';
-import type { PrintUpdate } from './createPrintFlow';
+import type { PrintMode, PrintUpdate } from '../station';
 
 export interface PrintToast {
   kind: 'success' | 'error' | 'info';

@@ -1,7 +1,6 @@
 import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
 import type { Area, CheckInPerson } from '@shared/schemas/checkin';
-import { reportPerson, type CheckInReport } from '../checkin/outcome';
-import type { PrintUpdate } from '../checkin/print/createPrintFlow';
+import { type CheckInReport, type PrintUpdate, reportPerson } from '../station';
 
 /** welcome: "Scan your ticket"; checking: a check-in call is on its way; result: what came of it. */
 export type KioskPhase = 'welcome' | 'checking' | 'result';

@@ -1,7 +1,11 @@
 import { storage } from '@platform/storage';
 import { z } from 'zod';
-import { checkinSettings, DEFAULT_CHECKIN_SETTINGS, readStoredSettings } from '../checkin/settings';
-import { createEventSettings } from '../checkin/store';
+import {
+  checkinSettings,
+  createEventSettings,
+  DEFAULT_CHECKIN_SETTINGS,
+  readStoredSettings,
+} from '../station';
 
 /**
  * What staff choose before starting the kiosk (the console's fields that apply: a kiosk always

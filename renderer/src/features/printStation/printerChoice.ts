@@ -1,6 +1,6 @@
 import type { EventPrinter } from '@shared/schemas/printJobs';
 import type { DevicePrinter } from '../../platform/devices/types';
-import type { DirectPrinter } from '../checkin/settings';
+import type { DirectPrinter } from '../station';
 
 /**
  * The devices an event printer can print on from this station: the printer at the event's address

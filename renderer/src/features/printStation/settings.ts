@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { readStoredSettings } from '../checkin/settings';
-import { createEventSettings } from '../checkin/store';
+import { createEventSettings, readStoredSettings } from '../station';
 
 /**
  * A print station's choices for one event, kept on this device (lanyard.printStation.{eventId}):

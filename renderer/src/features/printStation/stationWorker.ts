@@ -3,8 +3,7 @@ import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../api/errors';
-import { badgeDocument, badgeName, type BadgeRenderer } from '../checkin/print/createPrintFlow';
-import type { DirectPrinter } from '../checkin/settings';
+import { badgeDocument, badgeName, type BadgeRenderer, type DirectPrinter } from '../station';
 
 /**
  * A job as the print station shows it. waiting: pending on the server, not taken yet; claiming,

@@ -6,10 +6,6 @@ import { live } from '../../api/live';
 import { renderBadge, textBadge } from '../badges/render';
 import { createPrintFlow, type BadgeRenderer } from './print/createPrintFlow';
 
-export type { PrintBadgeRequest, PrintState, PrintUpdate } from './print/createPrintFlow';
-export { badgeDocument, badgeName, FINAL_PRINT_STATES } from './print/createPrintFlow';
-export { printToast, type PrintToast } from './print/printToasts';
-
 /** The badges feature's renderer as the print flow and the print station use it. */
 export const badgeRenderer: BadgeRenderer = {
   render: async (badge, { dpi, format }) =>

@@ -1,6 +1,5 @@
 import { storage } from '@platform/storage';
 import { create } from 'zustand';
-import { readSettings, type CheckinSettings } from './settings';
 
 const STATION_KEY = 'lanyard.checkin.stationId';
 
@@ -10,7 +9,7 @@ export type EventSettingsHook<T> = (eventId: string) => [T, (change: Partial<T>)
 /**
  * Settings kept on this device per event (local storage under `storageKey(eventId)`), read on first
  * use with `read` (which falls back to defaults) and written on every change. The console's
- * settings are one such store, the kiosk's another.
+ * settings are one such store, the kiosk's and the print station's others.
  */
 export function createEventSettings<T extends object>(
   storageKey: (eventId: string) => string,
@@ -41,12 +40,6 @@ export function createEventSettings<T extends object>(
     return [settings, (change) => update(eventId, change)];
   };
 }
-
-/** One event's check-in settings and their setter (stored as lanyard.checkin.{eventId}). */
-export const useCheckinSettings: EventSettingsHook<CheckinSettings> = createEventSettings(
-  (eventId) => `lanyard.checkin.${eventId}`,
-  readSettings,
-);
 
 /** This browser's (or desktop station's) id for the scan log; made once and kept locally. */
 export function stationId(): string {

@@ -7,22 +7,36 @@ import type { EventDetails } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toastStore';
-import { checkInTicket } from '../api';
-import { areaName } from '../areaName';
-import { printerOptionName } from '../printerName';
+import {
+  areaName,
+  CameraScanner,
+  fieldStyles,
+  type CheckInReport,
+  type CheckinSettings,
+  checkInTicket,
+  newIdempotencyKey,
+  printBadge,
+  type PrinterOption,
+  printerOptionName,
+  type PrintUpdate,
+  readScan,
+  reportTicketId,
+  reportToast,
+  resolvePrinter,
+  scannedText,
+  type ScannedTicket,
+  type ScanSource,
+  stationId,
+  useAreas,
+  useHandheldScanner,
+  usePrinterOptions,
+} from '../../station';
+import { printToast } from '../printToasts';
+import { useCheckinSettings } from '../store';
 import { consoleReducer, INITIAL_CONSOLE, takesScans } from '../consoleMachine';
 import { INVALID_SCAN_FEEDBACK, scanFeedback } from '../feedback/scanFeedback';
-import { useAreas } from '../hooks/useAreas';
-import { useHandheldScanner } from '../hooks/useHandheldScanner';
-import { usePrinterOptions } from '../hooks/usePrinterOptions';
 import { useScanFeedback } from '../hooks/useScanFeedback';
 import { useScanQueue } from '../hooks/useScanQueue';
-import { reportTicketId, reportToast, type CheckInReport } from '../outcome';
-import { printBadge, printToast, type PrintUpdate } from '../printFlow';
-import { readScan, scannedText, type ScannedTicket, type ScanSource } from '../scanInput';
-import { resolvePrinter, type CheckinSettings, type PrinterOption } from '../settings';
-import { newIdempotencyKey, stationId, useCheckinSettings } from '../store';
-import { CameraScanner } from './CameraScanner';
 import { PrintStep } from './PrintStep';
 import { ScanFeedbackFlash } from './ScanFeedbackFlash';
 import { ScanResult } from './ScanResult';
@@ -189,9 +203,9 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
             {state.mode === 'scan' ? (
               <CameraScanner enabled onCode={(text) => handleScan(text, 'camera')} />
             ) : (
-              <p className={styles.choiceHint}>{t('checkin.handheld.hint')}</p>
+              <p className={fieldStyles.choiceHint}>{t('checkin.handheld.hint')}</p>
             )}
-            {handheld.error && <p className={styles.choiceHint}>{handheld.error}</p>}
+            {handheld.error && <p className={fieldStyles.choiceHint}>{handheld.error}</p>}
             <TicketInputField
               onText={(text) => handleScan(text, 'typed')}
               submitLabel={submitLabel}
@@ -246,7 +260,7 @@ function LastScan({ report }: { report: CheckInReport }) {
   const shown = reportToast(report, '');
   return (
     <p className={styles.lastScan} data-testid="last-scan">
-      <span className={styles.legend}>{t('checkin.lastScan')}</span> {t(shown.key, shown.values)}
+      <span className={fieldStyles.legend}>{t('checkin.lastScan')}</span> {t(shown.key, shown.values)}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { BadgePreview } from '../../badges/render';
+import { fieldStyles } from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface PrintStepProps {
@@ -70,7 +71,7 @@ export function PrintStep(props: PrintStepProps) {
       <div className={styles.preview}>
         <BadgePreview template={badge.template} values={badge.values} ticketUrl={badge.ticketUrl} />
       </div>
-      <p className={styles.choiceHint}>{t('checkin.printStep.printer', { printer: printerLabel })}</p>
+      <p className={fieldStyles.choiceHint}>{t('checkin.printStep.printer', { printer: printerLabel })}</p>
       {forced && !organizer && <Alert kind="info">{t('checkin.print.alreadyPrinted')}</Alert>}
       <div className={styles.actions}>
         {!forced && (

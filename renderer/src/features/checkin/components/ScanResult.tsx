@@ -2,9 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
-import { areaName } from '../areaName';
-import { reportPerson, type CheckInReport } from '../outcome';
-import { occupancy } from './SettingsFields';
+import { areaName, type CheckInReport, occupancy, reportPerson } from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface ScanResultProps {

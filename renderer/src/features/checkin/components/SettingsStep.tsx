@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
-import type { AreasState } from '../hooks/useAreas';
-import type { PrinterOptions } from '../hooks/usePrinterOptions';
-import type { CheckinSettings, PrinterOption } from '../settings';
-import { AreaField, PrinterField, PrintModeField, ScanMethodField } from './SettingsFields';
-import { ChoiceGroup } from './ChoiceGroup';
-import { ScannerField } from './ScannerField';
+import {
+  AreaField,
+  type AreasState,
+  type CheckinSettings,
+  ChoiceGroup,
+  PrinterField,
+  type PrinterOption,
+  type PrinterOptions,
+  PrintModeField,
+  ScanMethodField,
+  ScannerField,
+} from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface SettingsStepProps {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useTypedTicketInput } from '../hooks/useTypedTicketInput';
+import { fieldStyles } from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface TicketInputFieldProps {
@@ -24,7 +25,7 @@ export function TicketInputField({ onText, submitLabel, busy, autoFocus }: Ticke
 
   return (
     <form className={styles.ticketForm} onSubmit={input.onSubmit}>
-      <label htmlFor={inputId} className={styles.legend}>
+      <label htmlFor={inputId} className={fieldStyles.legend}>
         {t('checkin.input.label')}
       </label>
       <div className={styles.ticketRow}>
@@ -46,7 +47,7 @@ export function TicketInputField({ onText, submitLabel, busy, autoFocus }: Ticke
           {submitLabel}
         </Button>
       </div>
-      <small id={hintId} className={styles.choiceHint}>
+      <small id={hintId} className={fieldStyles.choiceHint}>
         {t('checkin.input.hint')}
       </small>
     </form>

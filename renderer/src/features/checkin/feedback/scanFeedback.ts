@@ -1,4 +1,4 @@
-import type { CheckInReport } from '../outcome';
+import type { CheckInReport } from '../../station';
 
 /**
  * How a scan's outcome is signalled besides its toast: success (the person may go in or out),

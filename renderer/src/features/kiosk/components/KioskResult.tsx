@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import { Button } from '../../../ui/Button';
 import { BadgePreview } from '../../badges/render';
-import { areaName } from '../../checkin/areaName';
-import type { PrintMode } from '../../checkin/settings';
+import { areaName, type PrintMode } from '../../station';
 import { printSettled, type KioskOutcome, type KioskState } from '../kioskMachine';
 import styles from './Kiosk.module.css';
 

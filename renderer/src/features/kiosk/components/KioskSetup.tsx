@@ -4,14 +4,14 @@ import type { EventDetails } from '@shared/schemas/event';
 import { Button, ButtonLink } from '../../../ui/Button';
 import {
   AreaField,
+  type AreasState,
   PrinterField,
+  type PrinterOption,
+  type PrinterOptions,
   PrintModeField,
   ScanMethodField,
-} from '../../checkin/components/SettingsFields';
-import { ScannerField } from '../../checkin/components/ScannerField';
-import type { AreasState } from '../../checkin/hooks/useAreas';
-import type { PrinterOptions } from '../../checkin/hooks/usePrinterOptions';
-import type { PrinterOption } from '../../checkin/settings';
+  ScannerField,
+} from '../../station';
 import type { KioskSettings } from '../settings';
 import styles from './Kiosk.module.css';
 

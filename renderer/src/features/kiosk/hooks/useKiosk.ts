@@ -4,11 +4,16 @@ import { ErrorCode } from '@shared/errors';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
-import { checkInTicket } from '../../checkin/api';
-import { printBadge, type PrintUpdate } from '../../checkin/printFlow';
-import { readScan, type ScanSource } from '../../checkin/scanInput';
-import type { PrinterOption } from '../../checkin/settings';
-import { newIdempotencyKey, stationId } from '../../checkin/store';
+import {
+  checkInTicket,
+  newIdempotencyKey,
+  printBadge,
+  type PrinterOption,
+  type PrintUpdate,
+  readScan,
+  type ScanSource,
+  stationId,
+} from '../../station';
 import { INITIAL_KIOSK, kioskReducer, type KioskAction, type KioskState } from '../kioskMachine';
 
 export interface KioskOptions {

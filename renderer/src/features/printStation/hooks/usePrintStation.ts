@@ -1,9 +1,7 @@
 import { devices } from '@platform/devices';
 import { useEffect, useRef, useState } from 'react';
 import type { EventPrinter } from '@shared/schemas/printJobs';
-import { badgeRenderer } from '../../checkin/printFlow';
-import type { DirectPrinter } from '../../checkin/settings';
-import { stationId } from '../../checkin/store';
+import { badgeRenderer, type DirectPrinter, stationId } from '../../station';
 import { claimPrintJob, reportPrintJob, subscribePrintQueue } from '../api';
 import { createStationWorker, type StationJob, type StationWorker } from '../stationWorker';
 

@@ -1,7 +1,7 @@
 import { devices, type DevicePrinter, type PrinterStatus } from '@platform/devices';
 import { useCallback, useEffect, useState } from 'react';
 import type { EventPrinter } from '@shared/schemas/printJobs';
-import { isPrintable } from '../../checkin/settings';
+import { isPrintable } from '../../station';
 
 /** How often the status of the printers in use is asked again. */
 const STATUS_POLL_MS = 15_000;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './CheckinConsole.module.css';
+import styles from './fields.module.css';
 
 export interface ChoiceGroupProps<V extends string> {
   legend: string;

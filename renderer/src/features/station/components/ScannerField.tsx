@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/Alert';
 import { useStationScanners } from '../hooks/useStationScanners';
 import { scannerKey } from '../scannerChoice';
-import styles from './CheckinConsole.module.css';
+import styles from './fields.module.css';
 import own from './ScannerField.module.css';
 
 /**

@@ -8,7 +8,7 @@ import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
 import { ChoiceGroup } from './ChoiceGroup';
-import styles from './CheckinConsole.module.css';
+import styles from './fields.module.css';
 
 /** The radio group "Scan method": camera or handheld scanner (console and kiosk setup). */
 export function ScanMethodField({

@@ -7,7 +7,7 @@ import {
   type ConsoleAction,
   type ConsoleState,
 } from '../../../../../renderer/src/features/checkin/consoleMachine';
-import type { CheckInReport } from '../../../../../renderer/src/features/checkin/outcome';
+import type { CheckInReport } from '../../../../../renderer/src/features/station/outcome';
 
 const person: CheckInPerson = {
   participantId: 'p1',

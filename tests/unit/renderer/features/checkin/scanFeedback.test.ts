@@ -4,7 +4,7 @@ import {
   INVALID_SCAN_FEEDBACK,
   scanFeedback,
 } from '../../../../../renderer/src/features/checkin/feedback/scanFeedback';
-import type { CheckInReport } from '../../../../../renderer/src/features/checkin/outcome';
+import type { CheckInReport } from '../../../../../renderer/src/features/station/outcome';
 
 const report = (outcome: CheckInReport['outcome']) => ({ outcome });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
 import type { Area, CheckInPerson } from '@shared/schemas/checkin';
-import type { CheckInReport } from '../../../../../renderer/src/features/checkin/outcome';
+import type { CheckInReport } from '../../../../../renderer/src/features/station/outcome';
 import {
   INITIAL_KIOSK,
   initialPrint,

@@ -4,7 +4,7 @@ import type { PrintRequest } from '@shared/ipc/queue';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError, ClientErrorCode } from '../../../../../renderer/src/api/errors';
-import type { DirectPrinter } from '../../../../../renderer/src/features/checkin/settings';
+import type { DirectPrinter } from '../../../../../renderer/src/features/station/settings';
 import {
   createStationWorker,
   type StationJob,

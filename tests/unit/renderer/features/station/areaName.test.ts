@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaName } from '../../../../../renderer/src/features/checkin/areaName';
+import { areaName } from '../../../../../renderer/src/features/station/areaName';
 import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME } from '@shared/schemas/checkin';
 
 const t = (key: string) => `«${key}»`;

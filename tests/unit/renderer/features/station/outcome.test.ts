@@ -8,7 +8,7 @@ import {
   reportFromResult,
   reportTicketId,
   reportToast,
-} from '../../../../../renderer/src/features/checkin/outcome';
+} from '../../../../../renderer/src/features/station/outcome';
 import en from '../../../../../renderer/src/i18n/locales/en.json';
 
 const english = createInstance();

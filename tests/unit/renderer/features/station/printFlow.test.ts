@@ -8,9 +8,9 @@ import {
   createPrintFlow,
   type PrintFlowDeps,
   type PrintState,
-} from '../../../../../renderer/src/features/checkin/print/createPrintFlow';
-import { printToast } from '../../../../../renderer/src/features/checkin/print/printToasts';
-import type { PrinterOption } from '../../../../../renderer/src/features/checkin/settings';
+} from '../../../../../renderer/src/features/station/print/createPrintFlow';
+import { printToast } from '../../../../../renderer/src/features/checkin/printToasts';
+import type { PrinterOption } from '../../../../../renderer/src/features/station/settings';
 import { createSessionQueue } from '../../../../../renderer/src/platform/devices/sessionQueue';
 
 const EVENT = 'e'.repeat(32);

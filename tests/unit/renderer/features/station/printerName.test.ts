@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printerName, printerOptionName } from '../../../../../renderer/src/features/checkin/printerName';
+import { printerName, printerOptionName } from '../../../../../renderer/src/features/station/printerName';
 
 const t = (key: string) => `«${key}»`;
 

@@ -4,7 +4,7 @@ import {
   gateScan,
   OPEN_SCAN_GATE,
   type ScanGateState,
-} from '../../../../../renderer/src/features/checkin/scanGate';
+} from '../../../../../renderer/src/features/station/scanGate';
 
 /** Feeds sightings [ms, code] through the gate; returns the codes looked up, with their times. */
 function lookups(sightings: [number, string][], throttleMs = SCAN_LOOKUP_THROTTLE_MS): [number, string][] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEDGE_OPTIONS } from '../../../../../renderer/src/platform/devices/keyboardWedge';
 import { HANDHELD_INPUT_DELAY_MS } from '@shared/constants';
-import { readScan } from '../../../../../renderer/src/features/checkin/scanInput';
+import { readScan } from '../../../../../renderer/src/features/station/scanInput';
 
 describe('reading a scan (DECISIONS 15)', () => {
   it("takes a ticket URL from every source, its last segment as the ticket's secret", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scannerKey, stationScanner } from '../../../../../renderer/src/features/checkin/scannerChoice';
+import { scannerKey, stationScanner } from '../../../../../renderer/src/features/station/scannerChoice';
 
 const port = { kind: 'serial' as const, path: '/dev/serial/by-id/usb-Honeywell-if00', label: 'Honeywell' };
 

@@ -3,7 +3,7 @@ import {
   scanBoxSource,
   cameraFacing,
   zoomWithin,
-} from '../../../../../renderer/src/features/checkin/cameraGeometry';
+} from '../../../../../renderer/src/features/station/cameraGeometry';
 import {
   DEFAULT_CHECKIN_SETTINGS,
   NO_PRINTER,
@@ -11,7 +11,7 @@ import {
   readSettings,
   resolvePrinter,
   type DirectPrinter,
-} from '../../../../../renderer/src/features/checkin/settings';
+} from '../../../../../renderer/src/features/station/settings';
 
 const eventPrinters = [
   { id: 'p-ipp', label: 'Entrance printer', ip: '127.0.0.1:631/ipp/print', printType: 'ipp' },
