@@ -4,15 +4,12 @@ import type { z } from 'zod';
 import { VENUE_ENTRANCE_ID, type Area, type areaInput, type areaRef } from '@shared/schemas/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
 import { appError, invalidField, notFound } from '../http/errors';
-import type { EventAccess } from './eventAccess';
-import type { ServiceDeps } from './deps';
+import type { AppDeps } from './deps';
 
 /** The occupancy topic is pushed at most this often per event (4 a second). */
 export const AREAS_PUSH_INTERVAL_MS = 250;
 
-export interface AreasServiceDeps extends Pick<ServiceDeps, 'database' | 'publish'> {
-  access: EventAccess;
-}
+export type AreasServiceDeps = Pick<AppDeps, 'database' | 'publish' | 'access'>;
 
 /**
  * Check-in areas (spec networking §3 Check-in): the venue entrance (id allEvent), which always

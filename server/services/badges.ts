@@ -20,8 +20,7 @@ import {
   type TicketKey,
 } from '../db/repositories/badges';
 import { appError, conflict, forbidden, invalidField, notFound } from '../http/errors';
-import { createEventAccess } from './eventAccess';
-import type { ServiceDeps } from './deps';
+import type { AppDeps } from './deps';
 
 type BadgeTemplateInput = z.output<typeof badgeTemplateInput>;
 type BadgePrintedBody = z.output<typeof badgePrintedBody>;
@@ -53,10 +52,10 @@ export const forcedReprintForbidden = () =>
  * Badge templates (organizers write, check-in staff read), the badge digest a station renders,
  * and the printed flag per ticket and template version (DECISIONS 17, 18; docs/badges.md).
  */
-export function createBadgesService(deps: Pick<ServiceDeps, 'database' | 'config'>, now: () => number) {
+export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 'access' | 'now'>) {
+  const { access, now } = deps;
   const db = deps.database.db;
   const repo = createBadgesRepository(db);
-  const access = createEventAccess(db, now);
   const digests = createBadgeDigests(db, deps.config);
 
   async function templateOf(eventId: string, id: string): Promise<BadgeRow> {

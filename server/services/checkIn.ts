@@ -13,16 +13,12 @@ import { createCheckInRepository, type CheckInRefusal, type PersonRow } from '..
 import { createScanLogRepository } from '../db/repositories/scanLog';
 import { conflict, invalidField, notFound, type AppError } from '../http/errors';
 import type { AreasService } from './areas';
-import { checkInOpenSince, checkInStaffRefused, type EventAccess } from './eventAccess';
-import type { ServiceDeps } from './deps';
+import { checkInOpenSince, checkInStaffRefused } from './eventAccess';
+import type { AppDeps } from './deps';
 
 export type CheckInInput = z.output<typeof checkInBody>;
 
-export interface CheckInServiceDeps extends Pick<ServiceDeps, 'database'> {
-  access: EventAccess;
-  areas: Pick<AreasService, 'publishAreas'>;
-  now: () => number;
-}
+export type CheckInServiceDeps = Pick<AppDeps, 'database' | 'access' | 'now'>;
 
 type RefusalOutcome = Exclude<CheckInOutcome, 'checkedIn' | 'checkedOut' | 'ticketNotFound'>;
 
@@ -56,7 +52,11 @@ function toPerson(row: PersonRow): CheckInPerson {
  * database statement (repositories/checkIn.ts); this turns its record into the HTTP answer. The
  * concurrency argument for both engines is in docs/checkin.md.
  */
-export function createCheckInService({ database, access, areas, now }: CheckInServiceDeps) {
+/** `areas` pushes the occupancy a check-in changed. */
+export function createCheckInService(
+  { database, access, now }: CheckInServiceDeps,
+  areas: Pick<AreasService, 'publishAreas'>,
+) {
   const scanLog = createScanLogRepository(database.db);
   const checkIns = createCheckInRepository(database.db);
 

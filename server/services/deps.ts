@@ -1,7 +1,11 @@
 import type { TopicInput, TopicName, TopicParamsOf } from '@shared/live/topics';
+import type { PasswordHasher } from '../auth/passwords';
+import type { TokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { AuthTokens } from './authTokens';
+import type { EventAccess } from './eventAccess';
 
 /*
  * What services are built from. Apart from the container (./index.ts) that builds them, so a
@@ -35,4 +39,19 @@ export interface ServiceDeps {
   now?: () => number;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+}
+
+/**
+ * What every service is built from: the app's ServiceDeps and the pieces the container makes once
+ * from them (./index.ts createAppDeps). A service takes `Pick<AppDeps, …>` of what it uses.
+ */
+export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer'> {
+  now: () => number;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  tokens: TokenSigner;
+  /** Issues and checks app tokens and refresh tokens. */
+  authTokens: AuthTokens;
+  /** The one per-event access checker (DECISIONS 20): services and the realtime topic rules. */
+  access: EventAccess;
 }

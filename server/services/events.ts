@@ -2,15 +2,15 @@ import type { DomainDetails, EventDetails, EventSummary } from '@shared/schemas/
 import { isEventFinished, matchesEventQuery } from '@shared/rules/eventGrouping';
 import { createEventsRepository, type EventRow } from '../db/repositories/events';
 import { notFound } from '../http/errors';
-import type { ServiceDeps } from './deps';
+import type { AppDeps } from './deps';
 
 /** Where relative image paths (/resources/…) are resolved: the origin the client called. */
 export interface RequestOrigin {
   origin: string;
 }
 
-export function createEventsService(deps: Pick<ServiceDeps, 'database'>, now: () => number) {
-  const repo = createEventsRepository(deps.database.db);
+export function createEventsService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+  const repo = createEventsRepository(database.db);
 
   return {
     /**

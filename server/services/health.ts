@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Engine } from '../db/client';
+import type { Engine } from '../db/client';
+import type { AppDeps } from './deps';
 
-export function createHealthService(database: Database) {
+export function createHealthService({ database }: Pick<AppDeps, 'database'>) {
   return {
     /** Answers the engine once the database has answered a query. */
     async check(): Promise<Engine> {

@@ -2,27 +2,19 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IdentityTokens } from '@shared/schemas/auth';
 import type { AppTokens } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
-import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
+import { meetsPasswordRule } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';
-import { passwordVersionOf, type TokenSigner } from '../auth/tokens';
-import type { Database } from '../db/client';
+import { passwordVersionOf } from '../auth/tokens';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository } from '../db/repositories/users';
 import { unauthorized } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
-import type { AuthTokens } from './authTokens';
+import type { AppDeps } from './deps';
 
-export interface IdentityServiceDeps {
-  database: Database;
-  hasher: PasswordHasher;
-  tokens: TokenSigner;
-  authTokens: AuthTokens;
-  mailer: Mailer;
-  now: () => number;
-  /** Ends the user's sessions on every node: cached tokens forgotten, sockets closed. */
-  endSessions: (userId: string) => Promise<void>;
-}
+export type IdentityServiceDeps = Pick<
+  AppDeps,
+  'database' | 'hasher' | 'tokens' | 'authTokens' | 'mailer' | 'now' | 'endSessions'
+>;
 
 /**
  * The local user pool (ARCHITECTURE "Identity"): the operations the client would call on Cognito,

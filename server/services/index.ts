@@ -6,7 +6,7 @@ import { createAreasService } from './areas';
 import { createAuthTokens } from './authTokens';
 import { createBadgesService } from './badges';
 import { createCheckInService } from './checkIn';
-import type { ServiceDeps } from './deps';
+import type { AppDeps, ServiceDeps } from './deps';
 import { createEventAccess } from './eventAccess';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
@@ -16,43 +16,37 @@ import { createPrintJobsService } from './printJobs';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
 
-/** Builds every service once per app; routes receive this container. */
-export function createServices(deps: ServiceDeps) {
+/** The pieces every service shares, made once per app from its ServiceDeps. */
+export function createAppDeps(deps: ServiceDeps): AppDeps {
   const now = deps.now ?? Date.now;
-  const mailer = deps.mailer ?? createMailer(deps.config);
-  const hasher = createPasswordHasher(deps.config.argon2);
   const tokens = createTokenSigner(() => loadSigningKeys(deps.config), now);
-  const authTokens = createAuthTokens({ db: deps.database.db, tokens, now });
-  const identityDeps = {
-    database: deps.database,
-    hasher,
-    tokens,
-    authTokens,
-    now,
-    endSessions: deps.endSessions,
-  };
-  const access = createEventAccess(deps.database.db, now);
-  const areas = createAreasService({ database: deps.database, publish: deps.publish, access });
   return {
-    mailer,
-    identity: createIdentityService({ ...identityDeps, mailer }),
-    users: createUsersService({ ...identityDeps, publish: deps.publish }),
-    health: createHealthService(deps.database),
-    events: createEventsService(deps, now),
-    live: createLiveService({ database: deps.database, access, now }),
+    ...deps,
+    now,
+    mailer: deps.mailer ?? createMailer(deps.config),
+    hasher: createPasswordHasher(deps.config.argon2),
+    tokens,
+    authTokens: createAuthTokens({ db: deps.database.db, tokens, now }),
+    access: createEventAccess(deps.database.db, now),
+  };
+}
+
+/** Builds every service once per app, each from the one AppDeps; routes receive this container. */
+export function createServices(serviceDeps: ServiceDeps) {
+  const deps = createAppDeps(serviceDeps);
+  const areas = createAreasService(deps);
+  return {
+    mailer: deps.mailer,
+    identity: createIdentityService(deps),
+    users: createUsersService(deps),
+    health: createHealthService(deps),
+    events: createEventsService(deps),
+    live: createLiveService(deps),
     areas,
-    checkIn: createCheckInService({ database: deps.database, access, areas, now }),
-    badges: createBadgesService(deps, now),
-    printJobs: createPrintJobsService(deps, now),
-    sessions: createSessionsService({
-      database: deps.database,
-      publish: deps.publish,
-      access,
-      mailer,
-      now,
-      tokens,
-      conferenceUrl: deps.config.conferenceUrl,
-    }),
+    checkIn: createCheckInService(deps, areas),
+    badges: createBadgesService(deps),
+    printJobs: createPrintJobsService(deps),
+    sessions: createSessionsService({ ...deps, conferenceUrl: deps.config.conferenceUrl }),
   };
 }
 

@@ -13,8 +13,7 @@ import { createBadgesRepository } from '../db/repositories/badges';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { badgeAlreadyPrinted, createBadgeDigests, forcedReprintForbidden } from './badges';
-import { createEventAccess } from './eventAccess';
-import type { ServiceDeps } from './deps';
+import type { AppDeps } from './deps';
 
 type CreatePrintJobBody = z.output<typeof createPrintJobBody>;
 type ClaimPrintJobBody = z.output<typeof claimPrintJobBody>;
@@ -37,13 +36,12 @@ const jobConflict = (message: string) => conflict('StateConflict', message, { fi
  * printQueue/{eventId}/{printerId}, claims it, prints through its local queue and reports back.
  */
 export function createPrintJobsService(
-  deps: Pick<ServiceDeps, 'database' | 'config' | 'publish'>,
-  now: () => number,
+  deps: Pick<AppDeps, 'database' | 'config' | 'publish' | 'access' | 'now'>,
 ) {
+  const { access, now } = deps;
   const db = deps.database.db;
   const repo = createPrintJobsRepository(db);
   const badges = createBadgesRepository(db);
-  const access = createEventAccess(db, now);
   const digests = createBadgeDigests(db, deps.config);
 
   /** After every change: the printer's live jobs for its station, the job for whoever asked. */

@@ -3,28 +3,20 @@ import { IDENTITY_PROVIDER } from '@shared/constants';
 import type { z } from 'zod';
 import type { AppTokens, UpdateProfileBody, UserProfile, userSignupBody } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
-import { meetsPasswordRule, type PasswordHasher } from '../auth/passwords';
+import { meetsPasswordRule } from '../auth/passwords';
 import { identityPolicy as policy } from '../auth/policy';
-import { passwordVersionOf, type TokenClaims, type TokenSigner } from '../auth/tokens';
+import { passwordVersionOf, type TokenClaims } from '../auth/tokens';
 import { createVerifiedTokens } from '../auth/verifiedTokens';
-import type { Database } from '../db/client';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
 import { appError, conflict, forbidden, invalidField, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
-import type { AuthTokens } from './authTokens';
-import type { Publish } from './deps';
+import type { AppDeps } from './deps';
 
-export interface UsersServiceDeps {
-  database: Database;
-  hasher: PasswordHasher;
-  tokens: TokenSigner;
-  authTokens: AuthTokens;
-  now: () => number;
-  publish: Publish;
-  /** Ends the user's sessions on every node: cached tokens forgotten, sockets closed. */
-  endSessions: (userId: string) => Promise<void>;
-}
+export type UsersServiceDeps = Pick<
+  AppDeps,
+  'database' | 'hasher' | 'tokens' | 'authTokens' | 'now' | 'publish' | 'endSessions'
+>;
 
 type SignupInput = z.output<typeof userSignupBody>;
 
