@@ -2,7 +2,7 @@ import { createCheckinTopicRules } from '../services/checkinTopicRules';
 import { createPrintJobsTopicRules } from '../services/printJobsTopicRules';
 import { createSessionsTopicRules } from '../services/sessionsTopicRules';
 import { createUserTopicRules } from '../services/userTopicRules';
-import type { TopicRuleDeps, TopicRules } from './topicRule';
+import type { TopicRuleDeps, TopicRules } from '../services/topicRule';
 
 /**
  * EVERY realtime topic's access rule: one file per area beside its service

@@ -1,6 +1,6 @@
 import type { checkinTopics } from '@shared/live/topics/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
-import { passes, type TopicRuleDeps, type TopicRules } from '../live/topicRule';
+import { passes, type TopicRuleDeps, type TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/checkin.ts. */
 export function createCheckinTopicRules({

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shared/errors';
 import { matchTopic, type TopicMatch, type TopicName } from '@shared/live/topics';
 import { createTopicRules } from '../live/rules';
-import type { LiveViewer, TopicRuleDeps } from '../live/topicRule';
+import type { LiveViewer, TopicRuleDeps } from './topicRule';
 
 export type SubscribeResult =
   { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };

@@ -1,6 +1,6 @@
 import type { printJobsTopics } from '@shared/live/topics/printJobs';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
-import { passes, type TopicRuleDeps, type TopicRules } from '../live/topicRule';
+import { passes, type TopicRuleDeps, type TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/printJobs.ts: both for the event's check-in staff (services/eventAccess.ts). */
 export function createPrintJobsTopicRules({

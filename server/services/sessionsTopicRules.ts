@@ -2,7 +2,7 @@ import type { sessionsTopics } from '@shared/live/topics/sessions';
 import { createAgendaEntriesRepository } from '../db/repositories/agendaEntries';
 import { createParticipantsRepository } from '../db/repositories/participants';
 import { createSessionsRepository } from '../db/repositories/sessions';
-import { unlessRefused, type TopicRuleDeps, type TopicRules } from '../live/topicRule';
+import { unlessRefused, type TopicRuleDeps, type TopicRules } from './topicRule';
 import { mySessionEntryOf, publicSessionStateOf } from './sessions/topics';
 import { canSeeSession } from './sessions/visibility';
 

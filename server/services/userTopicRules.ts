@@ -1,6 +1,6 @@
 import type { userTopics } from '@shared/live/topics/user';
 import { createLiveRepository } from '../db/repositories/live';
-import type { TopicRuleDeps, TopicRules } from '../live/topicRule';
+import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/user.ts. */
 export function createUserTopicRules({ database }: TopicRuleDeps): TopicRules<keyof typeof userTopics> {

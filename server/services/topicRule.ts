@@ -1,7 +1,7 @@
 import type { TopicInput, TopicName, TopicParamsOf } from '@shared/live/topics';
 import { AppError } from '../http/errors';
-import type { ServiceDeps } from '../services/deps';
-import type { EventAccess } from '../services/eventAccess';
+import type { ServiceDeps } from './deps';
+import type { EventAccess } from './eventAccess';
 
 /** Who is asking: the user the socket authenticated as. */
 export interface LiveViewer {
