@@ -1,21 +1,11 @@
+import { isBusy, type Commitment } from './commitments';
 import type { TimeSpan } from './sessionState';
 
 /**
- * Collisions of session occurrences and meeting slots with what a person already has
- * (spec core §4 "Session upcoming state", DECISIONS 11).
- *
- * Every span is half-open, [startsAt, endsAt): a 10:00–11:00 session and an 11:00–12:00 meeting
- * touch but do not collide, and an empty span (start = end) collides with nothing.
+ * Seats and availability of session occurrences and meeting slots for one person: which they can
+ * still take, given the seats left and their commitments (the overlap rule is
+ * shared/rules/commitments.ts).
  */
-
-/** Something in my agenda that may block a slot. */
-export interface Commitment extends TimeSpan {
-  /** For a session, its occurrence id: an occurrence never collides with itself (my own seat). */
-  id: string;
-  kind: 'session' | 'meeting' | 'offTime';
-  /** Sessions block only when they are blocking; meetings and off-time always block. */
-  blocking?: boolean;
-}
 
 /** An occurrence with seats: capacity null means no limit. */
 export interface SeatedOccurrence extends TimeSpan {
@@ -33,31 +23,6 @@ export interface SessionAvailability<O extends SeatedOccurrence> {
   full: boolean;
   /** Some have seats but every one of those collides with my commitments: "Busy". */
   collision: boolean;
-}
-
-/** Half-open overlap: they share at least one millisecond. */
-export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
-  return a.startsAt < b.endsAt && b.startsAt < a.endsAt && a.startsAt < a.endsAt && b.startsAt < b.endsAt;
-}
-
-/** Whether a commitment takes its time away from other plans. */
-export function isBlocking(c: Commitment): boolean {
-  return c.kind !== 'session' || c.blocking === true;
-}
-
-/** My blocking commitments that overlap the slot, earliest first. */
-export function collisionsWith<C extends Commitment>(
-  slot: TimeSpan & { id?: string },
-  mine: readonly C[],
-): C[] {
-  return mine
-    .filter((c) => c.id !== slot.id && isBlocking(c) && overlaps(slot, c))
-    .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
-}
-
-/** "Busy": a blocking commitment of mine overlaps the slot. */
-export function isBusy(slot: TimeSpan & { id?: string }, mine: readonly Commitment[]): boolean {
-  return collisionsWith(slot, mine).length > 0;
 }
 
 /** Whether an occurrence has a free seat. */

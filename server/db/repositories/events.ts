@@ -5,9 +5,14 @@ import { events, participantTypes, participants, printers, ticketTypes } from '.
 export type EventRow = typeof events.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
 
-/** Event reads of the event list and domain details. */
+/** Event reads: one event, the event list and domain details. */
 export function createEventsRepository(db: Db) {
   return {
+    async findById(eventId: string): Promise<EventRow | null> {
+      const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+      return row ?? null;
+    },
+
     /** The events the user has a participant row in, with that row's id, by start ascending. */
     async listForUser(userId: string): Promise<{ event: EventRow; participantId: string }[]> {
       return db

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  collisionsWith,
   freeSlotsForBoth,
-  isBusy,
   occurrenceAvailability,
-  overlaps,
   sessionAvailability,
-  type Commitment,
   type SeatedOccurrence,
 } from '@shared/rules/collisions';
+import { collisionsWith, isBusy, overlaps, type Commitment } from '@shared/rules/commitments';
 import { at, span } from './instants';
 
 // Times are in Istanbul (UTC+3, no DST) unless a case says otherwise.

@@ -1,6 +1,7 @@
 import { SESSION_STARTING_MS } from '@shared/constants';
 import type { MySessionEntry, PublicSessionState } from '@shared/schemas/sessions';
-import type { AgendaEntryRow, OccurrenceRow, SessionsRepository } from '../db/repositories/sessions';
+import type { AgendaEntriesRepository, AgendaEntryRow } from '../../db/repositories/agendaEntries';
+import type { OccurrenceRow, SessionsRepository } from '../../db/repositories/sessions';
 
 export const toOccurrence = (o: OccurrenceRow) => ({
   id: o.id,
@@ -55,7 +56,7 @@ export async function publicSessionStateOf(
 
 /** The value of newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}. */
 export async function mySessionEntryOf(
-  repo: SessionsRepository,
+  repo: AgendaEntriesRepository,
   participantId: string,
   sessionId: string,
 ): Promise<MySessionEntry | null> {

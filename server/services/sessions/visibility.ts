@@ -1,5 +1,5 @@
 import type { SessionRole } from '@shared/schemas/sessions';
-import type { SessionRow } from '../db/repositories/sessions';
+import type { SessionRow } from '../../db/repositories/sessions';
 
 /** The facts about the caller that decide what they see of a session. */
 export interface SessionViewer {

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionPerson } from '@shared/schemas/sessions';
+import type { Db } from '../client';
+import { events, participants, users } from '../schema';
+
+/** A participant as a person card shows them: their own fields and their user's photo. */
+export interface PersonRow {
+  participantId: string;
+  name: string;
+  surname: string;
+  company: string | null;
+  jobTitle: string | null;
+  profilePhoto: string | null;
+}
+
+export function toPerson(row: PersonRow): SessionPerson {
+  return { ...row };
+}
+
+/** Participants of an event: people as cards, the facts access rules need, and the row lock. */
+export function createParticipantsRepository(db: Db) {
+  return {
+    /** The given participants as person cards (speakers, moderators, translators, requesters). */
+    async people(eventId: string, participantIds: string[]): Promise<PersonRow[]> {
+      if (participantIds.length === 0) return [];
+      return db
+        .select({
+          participantId: participants.id,
+          name: participants.name,
+          surname: participants.surname,
+          company: participants.company,
+          jobTitle: participants.jobTitle,
+          profilePhoto: users.profilePhotoPath,
+        })
+        .from(participants)
+        .leftJoin(users, eq(users.id, participants.userId))
+        .where(and(eq(participants.eventId, eventId), inArray(participants.id, participantIds)));
+    },
+
+    /** A participant of the event with what the schedule rules need, and their user's e-mail. */
+    async participant(eventId: string, participantId: string) {
+      const [row] = await db
+        .select({
+          participantId: participants.id,
+          userId: participants.userId,
+          typeId: participants.typeId,
+          organizer: participants.organizer,
+          rights: participants.rights,
+          name: participants.name,
+          surname: participants.surname,
+          email: sql<string | null>`coalesce(${users.email}, ${participants.email})`,
+        })
+        .from(participants)
+        .leftJoin(users, eq(users.id, participants.userId))
+        .where(and(eq(participants.eventId, eventId), eq(participants.id, participantId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every event the user belongs to, with their participant record in it (the calendar feed). */
+    async membershipsOf(userId: string) {
+      return db
+        .select({
+          eventId: events.id,
+          participantId: participants.id,
+          typeId: participants.typeId,
+          organizer: participants.organizer,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(eq(participants.userId, userId))
+        .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
+    /**
+     * Holds the participant's row until the transaction ends, so one person's joins, approvals and
+     * off-time are decided one at a time: two concurrent joins cannot both pass the collision check.
+     */
+    async lockParticipant(participantId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: participants.id })
+        .from(participants)
+        .where(eq(participants.id, participantId))
+        .for('update');
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ParticipantsRepository = ReturnType<typeof createParticipantsRepository>;

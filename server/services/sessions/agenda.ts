@@ -1,0 +1,69 @@
+import { compareAgendaEntries } from '@shared/rules/agenda';
+import type { Agenda, AgendaRow } from '@shared/schemas/sessions';
+import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
+import type { SessionsContext } from './context';
+import { toOffTimeRow } from './offTime';
+import type { SessionPresenter } from './present';
+import { canSeeSession, sessionRoleOf, type SessionViewer } from './visibility';
+
+/** My Agenda: the sessions I joined, asked to join or have a role in, and my off-time. */
+export function createAgenda(
+  { access, repos, requireEvent }: SessionsContext,
+  { loadView, present }: SessionPresenter,
+) {
+  /** The rows of one participant's agenda in one event, in agenda order. */
+  async function agendaRows(eventId: string, viewer: SessionViewer): Promise<AgendaRow[]> {
+    const all = await repos.sessions.sessionsOf(eventId);
+    const visible = all.filter((s) => canSeeSession(s, viewer));
+    const view = await loadView(eventId, viewer, visible);
+    const rows: AgendaRow[] = [];
+    for (const session of visible) {
+      const entry = view.entries.get(session.id);
+      const role = sessionRoleOf(session, viewer);
+      const occurrences = view.occurrences.get(session.id) ?? [];
+      const mine = new Map<string, AgendaEntryRow['state']>();
+      // Organizers moderate every session, but only those they speak at, moderate or translate by
+      // name (or joined) are in their own agenda.
+      const named = sessionRoleOf(session, { ...viewer, organizer: false });
+      if (named !== 'attendee') for (const o of occurrences) mine.set(o.id, 'joined');
+      if (entry) mine.set(entry.occurrenceId, entry.state);
+      if (mine.size === 0) continue;
+      const presented = present(session, viewer, view);
+      for (const o of occurrences) {
+        const state = mine.get(o.id);
+        if (!state) continue;
+        rows.push({
+          kind: 'session',
+          key: `${session.id}:${o.id}`,
+          sessionId: session.id,
+          occurrenceId: o.id,
+          startsAt: o.startsAt,
+          endsAt: o.endsAt,
+          state,
+          role: named !== 'attendee' ? named : role,
+          session: presented,
+        });
+      }
+    }
+    for (const off of await repos.offTimes.offTimesOf(viewer.participantId)) rows.push(toOffTimeRow(off));
+    return rows.sort(compareAgendaEntries);
+  }
+
+  return {
+    agendaRows,
+
+    /** GET /v1/event/agenda: my agenda in the event. */
+    async agenda(userId: string, eventId: string): Promise<Agenda> {
+      const me = await access.member(userId, eventId);
+      const event = await requireEvent(eventId);
+      return {
+        eventId,
+        timezone: event.timezone,
+        participantId: me.participantId,
+        rows: await agendaRows(eventId, me),
+      };
+    },
+  };
+}
+
+export type AgendaPart = ReturnType<typeof createAgenda>;
