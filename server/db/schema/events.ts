@@ -1,0 +1,144 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, millis } from './columns';
+import { users } from './users';
+
+/* Events and who takes part in them: participant and ticket types, categories, booths, participants. */
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    eventType: text('event_type', { enum: ['normal', 'online', 'hybrid'] }).notNull(),
+    timezone: text('timezone').notNull(),
+    startsAt: millis('starts_at').notNull(),
+    endsAt: millis('ends_at').notNull(),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    banner: text('banner'),
+    logo: text('logo'),
+    indexPagePath: text('index_page_path').notNull().default('attendees'),
+    /** DECISIONS 2: per-event landing instead of hard-coded ids. */
+    landingPath: text('landing_path'),
+    /** Host name that opens this event's branded login (host-based mode). */
+    domain: text('domain'),
+    isPublic: boolean('is_public').notNull().default(false),
+    useTicketIdForSignup: boolean('use_ticket_id_for_signup').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    translationString: jsonb('translation_string').$type<Record<string, Record<string, string>>>(),
+    colors: jsonb('colors').$type<Record<string, unknown>>(),
+    defaultBadge: text('default_badge'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('events_domain_key').on(t.domain), index('events_starts_idx').on(t.startsAt)],
+);
+
+export const participantTypes = pgTable(
+  'participant_types',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    index: integer('index').notNull(),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /** Type ids in the order this type prefers to meet them (matching rank, DECISIONS 12). */
+    priority: jsonb('priority').$type<string[]>().notNull().default([]),
+    maxMeetingCount: integer('max_meeting_count'),
+    disableGuest: boolean('disable_guest').notNull().default(false),
+    invitationRights: jsonb('invitation_rights').$type<string[]>().notNull().default([]),
+    organizer: boolean('organizer').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['select', 'text'] }).notNull(),
+    forBooth: boolean('for_booth').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    subCategories: jsonb('sub_categories').$type<{ id: string; name: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const booths = pgTable('booths', {
+  id: text('id').primaryKey(),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  boothName: text('booth_name').notNull(),
+  boothType: text('booth_type').notNull().default('exhibitor'),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  website: text('website'),
+  location: text('location'),
+  ownerParticipantId: text('owner_participant_id'),
+});
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null for ticket holders who have not signed up yet. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    typeId: text('type_id').notNull(),
+    /**
+     * The ticket's unguessable secret (DECISIONS 15, shared/rules/ticketSecret.ts): what its QR URL,
+     * ticket sign-up and pre-registration carry. Proof of holding the ticket.
+     */
+    ticketId: text('ticket_id'),
+    /** The ticket's number for people to read and check-in staff to type (T-000123); proves nothing. */
+    ticketNumber: text('ticket_number'),
+    ticketTypeId: text('ticket_type_id'),
+    boothId: text('booth_id'),
+    organizer: boolean('organizer').notNull().default(false),
+    organizerRole: text('organizer_role'),
+    checkInAdmin: boolean('check_in_admin').notNull().default(false),
+    rights: jsonb('rights').$type<string[]>().notNull().default([]),
+    state: text('state').notNull().default('active'),
+    present: text('present', { enum: ['venue', 'online'] }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    city: text('city'),
+    website: text('website'),
+    phone: text('phone'),
+    biography: text('biography'),
+    categories: jsonb('categories')
+      .$type<{ categoryId: string; selectedCategoryIds?: string[]; value?: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('participants_event_idx').on(t.eventId),
+    uniqueIndex('participants_event_user_key').on(t.eventId, t.userId),
+    uniqueIndex('participants_event_ticket_key').on(t.eventId, t.ticketId),
+    uniqueIndex('participants_event_ticket_number_key').on(t.eventId, t.ticketNumber),
+  ],
+);
