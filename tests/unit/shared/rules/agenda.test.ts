@@ -14,10 +14,9 @@ import {
 } from '@shared/rules/agenda';
 import type { SessionRole } from '@shared/rules/sessionButton';
 import type { AgendaRow, SessionRole as SchemaSessionRole } from '@shared/schemas/sessions';
-import { at, span } from './instants';
+import { at, ist, span } from './instants';
 
 // Istanbul wall-clock times (UTC+3, no DST).
-const ist = (date: string, time: string) => `${date}T${time}+03:00`;
 
 type SessionEntry = Extract<AgendaEntry, { kind: 'session' }>;
 

@@ -5,11 +5,11 @@ import {
   sessionAvailability,
   type SeatedOccurrence,
 } from '@shared/rules/collisions';
-import { collisionsWith, isBusy, overlaps, type Commitment } from '@shared/rules/commitments';
-import { at, span } from './instants';
+import type { Commitment } from '@shared/rules/commitments';
+import { commitment } from './commitmentBuilder';
+import { at, ist, span } from './instants';
 
 // Times are in Istanbul (UTC+3, no DST) unless a case says otherwise.
-const ist = (date: string, time: string) => `${date}T${time}+03:00`;
 
 function occurrence(
   id: string,
@@ -19,91 +19,6 @@ function occurrence(
 ): SeatedOccurrence {
   return { id, ...span(start, end), capacity: 10, usedCapacity: 0, ...seats };
 }
-
-function commitment(
-  kind: Commitment['kind'],
-  id: string,
-  start: string,
-  end: string,
-  blocking?: boolean,
-): Commitment {
-  return { id, kind, ...span(start, end), ...(blocking === undefined ? {} : { blocking }) };
-}
-
-describe('overlaps (half-open spans)', () => {
-  const tenToEleven = span(ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'));
-  it.each([
-    ['back to back after', false, ist('2026-03-06', '11:00'), ist('2026-03-06', '12:00')],
-    ['back to back before', false, ist('2026-03-06', '09:00'), ist('2026-03-06', '10:00')],
-    ['one minute into it', true, ist('2026-03-06', '10:59'), ist('2026-03-06', '12:00')],
-    ['inside it', true, ist('2026-03-06', '10:15'), ist('2026-03-06', '10:30')],
-    ['around it', true, ist('2026-03-06', '09:00'), ist('2026-03-06', '12:00')],
-    ['the same span', true, ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')],
-    ['an empty span inside it', false, ist('2026-03-06', '10:30'), ist('2026-03-06', '10:30')],
-    [
-      'the same wall clock in New York (8 hours later)',
-      false,
-      '2026-03-06T10:00-05:00',
-      '2026-03-06T11:00-05:00',
-    ],
-    ['London 07:30 is Istanbul 10:30', true, '2026-03-06T07:30Z', '2026-03-06T08:00Z'],
-  ])('%s → %s', (_, expected, start, end) => {
-    const other = span(start, end);
-    expect(overlaps(tenToEleven, other)).toBe(expected);
-    expect(overlaps(other, tenToEleven)).toBe(expected);
-  });
-
-  it('compares instants across the New York fall-back hour', () => {
-    // 01:00–01:45 EDT and 01:15–01:45 EST read alike on a clock but are an hour apart.
-    const first = span('2026-11-01T01:00-04:00', '2026-11-01T01:45-04:00');
-    const second = span('2026-11-01T01:15-05:00', '2026-11-01T01:45-05:00');
-    expect(overlaps(first, second)).toBe(false);
-  });
-});
-
-describe('what blocks', () => {
-  const slot = { id: 'slot', ...span(ist('2026-03-06', '10:00'), ist('2026-03-06', '10:30')) };
-  it.each<[string, boolean, Commitment]>([
-    ['a meeting', true, commitment('meeting', 'm', ist('2026-03-06', '10:15'), ist('2026-03-06', '10:45'))],
-    ['off-time', true, commitment('offTime', 'o', ist('2026-03-06', '09:00'), ist('2026-03-06', '10:15'))],
-    [
-      'a blocking session',
-      true,
-      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), true),
-    ],
-    [
-      'a session that does not block',
-      false,
-      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00'), false),
-    ],
-    [
-      'a session with no blocking flag',
-      false,
-      commitment('session', 's', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')),
-    ],
-    [
-      'a meeting right after',
-      false,
-      commitment('meeting', 'm', ist('2026-03-06', '10:30'), ist('2026-03-06', '11:00')),
-    ],
-    [
-      'the slot itself (my own seat)',
-      false,
-      commitment('session', 'slot', ist('2026-03-06', '10:00'), ist('2026-03-06', '10:30'), true),
-    ],
-  ])('%s → busy %s', (_, busy, c) => {
-    expect(isBusy(slot, [c])).toBe(busy);
-  });
-
-  it('lists what collides, earliest first', () => {
-    const mine = [
-      commitment('meeting', 'late', ist('2026-03-06', '10:20'), ist('2026-03-06', '10:50')),
-      commitment('session', 'open', ist('2026-03-06', '10:00'), ist('2026-03-06', '11:00')),
-      commitment('offTime', 'early', ist('2026-03-06', '09:45'), ist('2026-03-06', '10:05')),
-    ];
-    expect(collisionsWith(slot, mine).map((c) => c.id)).toEqual(['early', 'late']);
-  });
-});
 
 describe('occurrenceAvailability', () => {
   const now = at(ist('2026-03-06', '09:00'));

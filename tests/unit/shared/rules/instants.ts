@@ -27,3 +27,6 @@ export function inViewerZone<T>(timeZone: string, fn: () => T): T {
     else process.env.TZ = previous;
   }
 }
+
+/** A wall-clock time in Istanbul (UTC+3 all year, no DST) as an offset-carrying ISO string. */
+export const ist = (date: string, time: string) => `${date}T${time}+03:00`;
