@@ -1,7 +1,6 @@
 import type { TopicInput, TopicName, TopicParamsOf } from '@shared/live/topics';
 import { AppError } from '../http/errors';
-import type { ServiceDeps } from './deps';
-import type { EventAccess } from './eventAccess';
+import type { AppDeps } from './deps';
 
 /** Who is asking: the user the socket authenticated as. */
 export interface LiveViewer {
@@ -22,11 +21,8 @@ export interface TopicRule<N extends TopicName> {
 /** The rules of the topics K: exactly one per topic, each typed by its topic. */
 export type TopicRules<K extends TopicName = TopicName> = { [N in K]: TopicRule<N> };
 
-/** What every area's rules are built from: the services' database and access checker. */
-export interface TopicRuleDeps extends Pick<ServiceDeps, 'database'> {
-  access: EventAccess;
-  now: () => number;
-}
+/** What every area's rules are built from: the services' own database, access checker and clock. */
+export type TopicRuleDeps = Pick<AppDeps, 'database' | 'access' | 'now'>;
 
 /**
  * The result of a check of services/eventAccess.ts, or null when it refuses (the AppError it throws,
