@@ -115,7 +115,7 @@ class LiveClient {
   }
 }
 
-export const live = new LiveClient();
+const live = new LiveClient();
 
 /**
  * Follows topic N: onValue gets each value the server sends — the snapshot on subscribing (again

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { storage } from '@platform/storage';
-import { topicPath } from '@shared/live/topics';
-import { uiSettings } from '@shared/schemas/user';
-import { live } from '../api/live';
-import { useSession } from '../features/auth/store';
+import { followTopic } from '../api/live';
+import { useSession } from '../features/auth';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { isLanguage } from '../i18n/languages';
 
@@ -16,10 +14,7 @@ export function useUiSettingsSync(): void {
   const userId = useSession((s) => (s.status === 'loggedIn' ? s.profile?.id : undefined));
   useEffect(() => {
     if (!userId) return;
-    return live.subscribe(topicPath('ui', { userId }), (event) => {
-      if (event.type !== 'snapshot' && event.type !== 'value') return;
-      const parsed = uiSettings.safeParse(event.value);
-      const language = parsed.success ? parsed.data.language : undefined;
+    return followTopic('ui', { userId }, ({ language }) => {
       if (isLanguage(language) && language !== i18n.language) {
         storage.set(LANGUAGE_STORAGE_KEY, language);
         void i18n.changeLanguage(language);

@@ -1,23 +1,13 @@
-import { z } from 'zod';
-import { topicPath } from '@shared/live/topics';
-import { serverPrintJob, type ServerPrintJob } from '@shared/schemas/printJobs';
+import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { api } from '../../api/client';
-import { live } from '../../api/live';
-
-const jobList = z.array(serverPrintJob);
+import { followTopic } from '../../api/live';
 
 /** printQueue/{eventId}/{printerId}: the printer's pending and claimed jobs, oldest first, on every change. */
-export function subscribePrintQueue(
+export const followPrintQueue = (
   eventId: string,
   printerId: string,
   onJobs: (jobs: ServerPrintJob[]) => void,
-): () => void {
-  return live.subscribe(topicPath('printQueue', { eventId, printerId }), (event) => {
-    if (event.type !== 'snapshot' && event.type !== 'value') return;
-    const parsed = jobList.safeParse(event.value);
-    if (parsed.success) onJobs(parsed.data);
-  });
-}
+) => followTopic('printQueue', { eventId, printerId }, onJobs);
 
 /** POST /v1/event/print/job/claim: this station takes the job → {job, badge}. */
 export const claimPrintJob = (eventId: string, jobId: string, stationId: string) =>

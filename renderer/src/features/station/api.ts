@@ -1,25 +1,21 @@
-import { topicPath } from '@shared/live/topics';
-import { area, type Area, type CheckInBody } from '@shared/schemas/checkin';
-import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import type { CheckInBody } from '@shared/schemas/checkin';
 import { api } from '../../api/client';
-import { live } from '../../api/live';
+import { eventKeys } from '../eventHome';
 import { reportFromError, reportFromResult, type CheckInReport } from './outcome';
 import { scannedText, type ScannedTicket } from './scanInput';
 
+/** Query keys of a station's data: below the event's key (eventHome/api.ts). */
+export const stationKeys = {
+  areas: (eventId: string) => [...eventKeys.all(eventId), 'areas'] as const,
+};
+
 /** The event's check-in areas with their occupancy (check-in staff and organizers). */
-export const fetchAreas = (eventId: string, signal?: AbortSignal) =>
-  api('areaList', { query: { eventId }, signal });
-
-const areaListPayload = z.array(area);
-
-/** Live occupancy: newEvents/{eventId}/areas; the handler gets the whole list on every change. */
-export function subscribeAreas(eventId: string, onAreas: (areas: Area[]) => void): () => void {
-  return live.subscribe(topicPath('areas', { eventId }), (event) => {
-    if (event.type !== 'snapshot' && event.type !== 'value') return;
-    const parsed = areaListPayload.safeParse(event.value);
-    if (parsed.success) onAreas(parsed.data);
+export const areasQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: stationKeys.areas(eventId),
+    queryFn: ({ signal }) => api('areaList', { query: { eventId }, signal }),
   });
-}
 
 /** One check-in: the ticket by its secret (a scanned URL) or by the number an operator typed. */
 export type CheckInRequest = Required<Pick<CheckInBody, 'eventId' | 'checkIn' | 'entityId'>> &

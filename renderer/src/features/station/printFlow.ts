@@ -1,8 +1,6 @@
 import { devices } from '@platform/devices';
-import { serverPrintJob } from '@shared/schemas/printJobs';
-import { topicPath } from '@shared/live/topics';
 import { api } from '../../api/client';
-import { live } from '../../api/live';
+import { followTopic } from '../../api/live';
 import { renderBadge, textBadge } from '../badges/render';
 import { createPrintFlow, type BadgeRenderer } from './print/createPrintFlow';
 
@@ -27,13 +25,7 @@ export const printFlow = createPrintFlow({
   fetchBadge: (eventId, ticketId) => api('digestTemplate', { body: { eventId, ticketId } }),
   markPrinted: (body) => api('badgePrinted', { body }),
   createServerJob: (body) => api('printJobCreate', { body }),
-  followServerJob(eventId, jobId, onJob) {
-    return live.subscribe(topicPath('printJob', { eventId, jobId }), (event) => {
-      if (event.type !== 'snapshot' && event.type !== 'value') return;
-      const parsed = serverPrintJob.safeParse(event.value);
-      if (parsed.success) onJob(parsed.data);
-    });
-  },
+  followServerJob: (eventId, jobId, onJob) => followTopic('printJob', { eventId, jobId }, onJob),
   devices,
   renderer: badgeRenderer,
 });

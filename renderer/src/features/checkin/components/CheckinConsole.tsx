@@ -72,7 +72,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
   const areas = useAreas(event.id);
   const printers = usePrinterOptions(settings.printMode, event.printers);
   const printer = resolvePrinter(settings.printer, printers.options);
-  const areaList = areas.status === 'ready' ? areas.areas : [];
+  const areaList = areas.data ?? [];
   const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
   const [printing, setPrinting] = useState(false);
 

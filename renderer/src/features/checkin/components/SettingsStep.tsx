@@ -86,7 +86,7 @@ export function SettingsStep({
         onChange={(choice) => onChange({ printer: choice })}
       />
 
-      <Button type="submit" block disabled={areas.status !== 'ready'}>
+      <Button type="submit" block disabled={!areas.data}>
         {t('checkin.settings.start')}
       </Button>
     </form>

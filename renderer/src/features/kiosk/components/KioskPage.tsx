@@ -50,10 +50,10 @@ function Kiosk({ event }: { event: EventDetails }) {
   const areas = useAreas(event.id);
   const printers = usePrinterOptions(settings.printMode, event.printers);
   const printer = resolvePrinter(settings.printer, printers.options);
-  const areaList = areas.status === 'ready' ? areas.areas : [];
+  const areaList = areas.data ?? [];
   const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
   // Scans wait until the area and the printer are known: a badge must not be skipped while loading.
-  const ready = areas.status === 'ready' && !printers.loading;
+  const ready = areas.data !== undefined && !printers.loading;
   const taking = running && ready && !exiting;
 
   const kiosk = useKiosk({

@@ -70,7 +70,7 @@ export function KioskSetup({
           onChange={(choice) => onChange({ printer: choice })}
         />
         <div className={styles.setupActions}>
-          <Button type="submit" disabled={areas.status !== 'ready' || printers.loading}>
+          <Button type="submit" disabled={!areas.data || printers.loading}>
             {t('kiosk.setup.start')}
           </Button>
           <ButtonLink to={`/event/${event.id}`} variant="secondary">

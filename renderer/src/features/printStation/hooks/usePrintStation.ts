@@ -2,7 +2,7 @@ import { devices } from '@platform/devices';
 import { useEffect, useRef, useState } from 'react';
 import type { EventPrinter } from '@shared/schemas/printJobs';
 import { badgeRenderer, type DirectPrinter, stationId } from '../../station';
-import { claimPrintJob, reportPrintJob, subscribePrintQueue } from '../api';
+import { claimPrintJob, followPrintQueue, reportPrintJob } from '../api';
 import { createStationWorker, type StationJob, type StationWorker } from '../stationWorker';
 
 /** An event printer this station owns and the device it prints on. */
@@ -50,7 +50,7 @@ export function usePrintStation(eventId: string, owned: OwnedPrinter[], paused: 
       );
       worker.setPaused(pausedRef.current);
       workers.current.set(eventPrinter.id, worker);
-      const unsubscribe = subscribePrintQueue(eventId, eventPrinter.id, (live) => worker.offer(live));
+      const unsubscribe = followPrintQueue(eventId, eventPrinter.id, (live) => worker.offer(live));
       stops.push(() => {
         unsubscribe();
         worker.stop();

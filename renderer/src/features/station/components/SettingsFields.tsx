@@ -85,18 +85,18 @@ export function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
       <label htmlFor={id} className={styles.legend}>
         {t('checkin.settings.area')}
       </label>
-      {areas.status === 'error' ? (
+      {!areas.data && areas.isError ? (
         <Alert>{t('checkin.settings.areasFailed')}</Alert>
       ) : (
         <select
           id={id}
           className={styles.select}
           value={area?.id ?? areaId}
-          disabled={areas.status === 'loading'}
+          disabled={!areas.data}
           onChange={(event) => onChange(event.target.value)}
         >
-          {areas.status === 'ready' ? (
-            areas.areas.map((choice) => (
+          {areas.data ? (
+            areas.data.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {areaName(choice, t)}
               </option>

@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
-import type { Area } from '@shared/schemas/checkin';
-import { fetchAreas, subscribeAreas } from '../api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFollowTopics } from '../../../api/liveQuery';
+import { areasQuery, stationKeys } from '../api';
 
-export type AreasState =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; areas: Area[] };
-
-/** The event's check-in areas with live occupancy: fetched, then kept current over the live socket. */
-export function useAreas(eventId: string): AreasState {
-  const [state, setState] = useState<AreasState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let live = false;
-    fetchAreas(eventId, controller.signal).then(
-      (areas) => {
-        if (!live) setState({ status: 'ready', areas });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !live) setState({ status: 'error', error });
-      },
-    );
-    const stop = subscribeAreas(eventId, (areas) => {
-      live = true;
-      setState({ status: 'ready', areas });
-    });
-    return () => {
-      controller.abort();
-      stop();
-    };
-  }, [eventId]);
-
-  return state;
+/**
+ * The event's check-in areas with live occupancy (the query): fetched, then kept current by the
+ * newEvents/{eventId}/areas topic, whose every value is the whole list.
+ */
+export function useAreas(eventId: string) {
+  const client = useQueryClient();
+  const areas = useQuery(areasQuery(eventId));
+  useFollowTopics('areas', [{ eventId }], (list) => {
+    // A load still running answers with what was true before this value: it must not replace it.
+    void client.cancelQueries({ queryKey: stationKeys.areas(eventId) });
+    client.setQueryData(stationKeys.areas(eventId), list);
+  });
+  return areas;
 }
+
+/** What the area choices show: the areas query. */
+export type AreasState = ReturnType<typeof useAreas>;
