@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { useDomain } from '../features/auth/domainStore';
-import { useSession } from '../features/auth/store';
+import { useDomain, useSession } from '../features/auth';
 import { queryClient } from '../api/queryClient';
 import { AppErrorBoundary } from './CrashPage';
 import { createAppRouter } from './router';

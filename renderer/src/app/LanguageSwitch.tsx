@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { storage } from '@platform/storage';
 import { errorText } from '../api/errorMessage';
-import { saveUiSettings } from '../features/auth/api';
-import { useSession } from '../features/auth/store';
+import { saveUiSettings, useSession } from '../features/auth';
 import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { isLanguage, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages';
 import { toast } from '../ui/toastStore';

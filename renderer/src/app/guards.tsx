@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { domainEventPath, useDomain } from '../features/auth/domainStore';
-import { useSession } from '../features/auth/store';
+import { domainEventPath, useDomain, useSession } from '../features/auth';
 import { PageSpinner } from '../ui/Spinner';
 
 /** Protected routes: to /login when logged out; nothing at all while the profile loads (spec core §2). */

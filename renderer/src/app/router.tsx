@@ -1,27 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../config';
-import { agendaRoutes } from '../features/agenda/routes';
-import { authShellRoutes, tokenLoginRoute } from '../features/auth/routes';
-import { badgeRoutes } from '../features/badges/routes';
-import { eventHomeRoutes } from '../features/eventHome/routes';
-import { eventRoutes } from '../features/events/routes';
-import { kioskRoutes } from '../features/kiosk/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { printStationRoutes } from '../features/printStation/routes';
-import { sessionRoutes } from '../features/sessions/routes';
+import { EVENT_PAGE_ROUTE_ID, type RouteSlot } from '../registry/feature';
 import { RouteCrashPage } from './CrashPage';
 import { RequireAuth, RootRedirect } from './guards';
+import { features } from './features';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { routesIn, withChildren } from './routeSlots';
 import { AuthShell } from './shell/AuthShell';
 import { PublicShell } from './shell/PublicShell';
 
+const slot = (name: RouteSlot) => routesIn(features, name);
+
 /**
- * Only routes whose screens exist are registered; each feature adds its own (features/<area>/routes.tsx).
- * Screens and the signed-in shell load on first visit (route `lazy`), so a page downloads what it
- * shows; the login, where signed-out visitors land, is in the first bundle (docs/renderer.md, Delivery).
+ * The shells and guards, with each feature's routes in its slots (app/features.ts; the slots are
+ * described in registry/feature.ts). Screens and the signed-in shell load on first visit (route
+ * `lazy`), so a page downloads what it shows; the login, where signed-out visitors land, is in the
+ * first bundle (docs/renderer.md, Delivery).
  */
-export const routeTree: RouteObject[] = [
+const shells: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteCrashPage />,
@@ -32,36 +29,30 @@ export const routeTree: RouteObject[] = [
         path: '/',
         element: <RootRedirect />,
       },
-      { element: <AuthShell />, children: authShellRoutes },
-      tokenLoginRoute,
+      { element: <AuthShell />, children: slot('authShell') },
+      ...slot('standalone'),
       {
         element: <RequireAuth />,
         children: [
           {
             lazy: () => import('./shell/AppShell').then((m) => ({ Component: m.AppShell })),
-            children: [
-              ...eventRoutes,
-              ...eventHomeRoutes,
-              ...badgeRoutes,
-              ...printStationRoutes,
-              ...sessionRoutes,
-              ...agendaRoutes,
-            ],
+            children: slot('appShell'),
           },
-          // The kiosk is a full page without the app's menu.
-          ...kioskRoutes,
+          ...slot('fullPage'),
         ],
       },
       {
         element: <PublicShell />,
         children: [
-          ...legalRoutes,
+          ...slot('publicShell'),
           { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.title' } },
         ],
       },
     ],
   },
 ];
+
+export const routeTree = withChildren(shells, EVENT_PAGE_ROUTE_ID, slot('event'));
 
 /** Under the build's base: '/' on the web, '/desktop' for the desktop renderer. */
 export const createAppRouter = () => createBrowserRouter(routeTree, { basename: ROUTER_BASENAME });

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/store';
-import {
-  CalendarIcon,
-  ChevronLeftIcon,
-  ClockIcon,
-  ListIcon,
-  MenuIcon,
-  SignOutIcon,
-  UserIcon,
-} from '../../ui/icons';
+import { useSession } from '../../features/auth';
+import type { MenuPlace } from '../../registry/feature';
+import { useFeatures } from '../../registry/FeaturesProvider';
+import { menuLinksIn } from '../../registry/menus';
+import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
 import { BrandLink } from './BrandLink';
@@ -34,6 +29,12 @@ export function currentEventId(pathname: string): string | null {
   return /^\/event\/([0-9a-f]{32})(\/|$)/.exec(pathname)?.[1] ?? null;
 }
 
+/** The features' links in this menu where the user is (app/features.ts). */
+function useMenuLinks(place: MenuPlace) {
+  const eventId = currentEventId(useLocation().pathname);
+  return menuLinksIn(useFeatures(), place, { eventId });
+}
+
 function useSignOut() {
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ function useSignOut() {
 function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const onSignOut = useSignOut();
-  const eventId = currentEventId(useLocation().pathname);
+  const links = useMenuLinks('sideMenu');
   return (
     <nav className={`${styles.side} ${collapsed ? styles.collapsed : ''}`} aria-label={t('nav.mainMenu')}>
       <div className={styles.sideTop}>
@@ -74,26 +75,14 @@ function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () =>
             )}
           />
         </li>
-        <li>
-          <NavLink to="/event/list" className={styles.item}>
-            <CalendarIcon />
-            <span className={styles.label}>{t('nav.events')}</span>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/my-agenda" className={styles.item}>
-            <ClockIcon />
-            <span className={styles.label}>{t('nav.myAgenda')}</span>
-          </NavLink>
-        </li>
-        {eventId && (
-          <li>
-            <NavLink to={`/event/${eventId}/sessions`} className={styles.item}>
-              <ListIcon />
-              <span className={styles.label}>{t('nav.program')}</span>
+        {links.map(({ link: { labelKey, icon: Icon }, to }) => (
+          <li key={labelKey}>
+            <NavLink to={to} className={styles.item}>
+              <Icon />
+              <span className={styles.label}>{t(labelKey)}</span>
             </NavLink>
           </li>
-        )}
+        ))}
         <li>
           <button type="button" className={styles.item} onClick={onSignOut}>
             <SignOutIcon />
@@ -110,6 +99,7 @@ function MobileHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const titleKey = usePageTitleKey();
+  const links = useMenuLinks('header');
   const target = backTarget(location.pathname);
   const goBack = () => {
     // A page opened directly has no history entry of ours to go back to.
@@ -126,9 +116,11 @@ function MobileHeader() {
         <span className={styles.headerSpacer} />
       )}
       <p className={styles.headerTitle}>{titleKey ? t(titleKey) : t('app.name')}</p>
-      <NavLink to="/my-agenda" className={styles.iconButton} aria-label={t('nav.myAgenda')}>
-        <ClockIcon />
-      </NavLink>
+      {links.map(({ link: { labelKey, icon: Icon }, to }) => (
+        <NavLink key={labelKey} to={to} className={styles.iconButton} aria-label={t(labelKey)}>
+          <Icon />
+        </NavLink>
+      ))}
     </header>
   );
 }
@@ -136,15 +128,18 @@ function MobileHeader() {
 function BottomBar() {
   const { t } = useTranslation();
   const onSignOut = useSignOut();
+  const links = useMenuLinks('bottomBar');
   return (
     <nav className={styles.bottom} aria-label={t('nav.bottomBar')}>
       <ul className={styles.bottomList}>
-        <li>
-          <NavLink to="/event/list" className={styles.bottomItem}>
-            <CalendarIcon />
-            {t('nav.events')}
-          </NavLink>
-        </li>
+        {links.map(({ link: { labelKey, icon: Icon }, to }) => (
+          <li key={labelKey}>
+            <NavLink to={to} className={styles.bottomItem}>
+              <Icon />
+              {t(labelKey)}
+            </NavLink>
+          </li>
+        ))}
         <li>
           <ProfileMenu
             placement="up"
@@ -164,7 +159,8 @@ function BottomBar() {
 
 /**
  * The signed-in shell: side menu on tablet and desktop (collapsed by default below 1025 px),
- * mobile header and bottom bar up to 767 px. Only items whose screens exist are shown.
+ * mobile header and bottom bar up to 767 px. Besides the profile and signing out, the menus hold
+ * the links the features declare (their navigation.ts, listed in app/features.ts).
  */
 export function AppShell() {
   const { t } = useTranslation();

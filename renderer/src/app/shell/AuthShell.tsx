@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { domainEventPath, useDomain } from '../../features/auth/domainStore';
-import { useSession } from '../../features/auth/store';
+import { domainEventPath, useDomain, useSession } from '../../features/auth';
 import { publicUrl } from '../../config';
 import { PageSpinner } from '../../ui/Spinner';
 import defaultBanner from '../../assets/default-banner.svg';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/store';
+import { useSession } from '../../features/auth';
 import { Avatar } from '../../ui/Avatar';
 import { DocumentIcon, ShieldIcon, SignOutIcon } from '../../ui/icons';
 import styles from './ProfileMenu.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSession } from '../../features/auth/store';
+import { useSession } from '../../features/auth';
 import { ButtonLink } from '../../ui/Button';
 import { BrandLink } from './BrandLink';
 import { Footer } from './Footer';

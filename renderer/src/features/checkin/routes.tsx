@@ -39,7 +39,7 @@ function CheckinConsoleRoute() {
   );
 }
 
-/** Children of the event page (features/eventHome/routes.tsx). */
+/** Children of the event page, in its `event` route slot (feature.ts). */
 export const checkinRoutes: RouteObject[] = [
   { path: 'checkin', element: <CheckinConsoleRoute />, handle: { titleKey: 'checkin.title' } },
 ];

@@ -7,6 +7,3 @@ import type { EventDetails } from '@shared/schemas/event';
 export function canCheckIn(event: Pick<EventDetails, 'me' | 'isFinished'>): boolean {
   return event.me.organizer || (event.me.checkInAdmin && !event.isFinished);
 }
-
-/** Badge templates are the organizers' (spec §6). */
-export const canEditBadges = (event: Pick<EventDetails, 'me'>) => event.me.organizer;

@@ -5,6 +5,7 @@
 export { canCheckIn } from './access';
 export { eventDetailsQuery, eventKeys, prefetchEventDetails } from './api';
 export { EventLoadError } from './components/EventLoadError';
+export { eventHomeFeature } from './feature';
 export { useEventDetails } from './hooks/useEventDetails';
 export { eventLandingPath } from './landing';
 export { useEventOutlet, type EventOutletContext } from './outlet';

@@ -1,4 +1,4 @@
-/** The event list's public surface: my events and the clock the event screens share. */
+/** The event list's public surface: my events. */
 export { prefetchMyEvents } from './api';
+export { eventsFeature } from './feature';
 export { useMyEvents } from './hooks/useMyEvents';
-export { useNow } from './hooks/useNow';

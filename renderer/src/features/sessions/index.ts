@@ -7,6 +7,7 @@ export { SessionButtons } from './components/SessionButtons';
 export { SessionDetails } from './components/SessionDetails';
 export { TimeLeadSwitch } from './components/TimeLeadSwitch';
 export { TimeRange } from './components/TimeRange';
+export { sessionsFeature } from './feature';
 export { useMySessionChanges } from './hooks/useMySessionChanges';
 export { usePutSession } from './hooks/usePutSession';
 export { useSeatsIntoCache } from './hooks/useSeatsIntoCache';

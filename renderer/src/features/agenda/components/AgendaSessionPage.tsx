@@ -5,8 +5,8 @@ import type { EventDetails } from '@shared/schemas/event';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { PageSpinner } from '../../../ui/Spinner';
+import { useNow } from '../../../ui/useNow';
 import { useEventDetails } from '../../eventHome';
-import { useNow } from '../../events';
 import { SessionDetails, usePutSession, useSessionDetails } from '../../sessions';
 import styles from './AgendaSessionPage.module.css';
 

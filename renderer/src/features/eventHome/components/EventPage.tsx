@@ -6,8 +6,9 @@ import type { EventDetails } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
 import { PageSpinner } from '../../../ui/Spinner';
-import { useNow } from '../../events';
-import { canCheckIn, canEditBadges } from '../access';
+import { useNow } from '../../../ui/useNow';
+import { eventActionsFor } from '../../../registry/menus';
+import { useFeatures } from '../../../registry/FeaturesProvider';
 import { EventLoadError } from './EventLoadError';
 import { useEventDetails } from '../hooks/useEventDetails';
 import type { EventOutletContext } from '../outlet';
@@ -17,9 +18,9 @@ const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * /event/:eventId: the event's banner, name, dates in its timezone and description, with the
- * actions the user's role allows — the check-in console, the self-service kiosk and the print
- * station for check-in staff, badge templates for organizers. Screens under it (the console)
- * render over it through the outlet.
+ * actions the user's role allows (each feature's eventActions: the program, the check-in console,
+ * the self-service kiosk and the print station for check-in staff, badge templates for
+ * organizers). Screens under it (the console) render over it through the outlet.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -43,8 +44,7 @@ function EventOverview({ event }: { event: EventDetails }) {
   const now = useNow();
   const nameId = useId();
   const live = isEventLive(event, now);
-  const checkIn = canCheckIn(event);
-  const badges = canEditBadges(event);
+  const actions = eventActionsFor(useFeatures(), event);
 
   return (
     <article className={styles.page} aria-labelledby={nameId}>
@@ -69,29 +69,11 @@ function EventOverview({ event }: { event: EventDetails }) {
             </p>
           </div>
           <nav className={styles.actions} aria-label={t('eventHome.actions')}>
-            <ButtonLink to={`/event/${event.id}/sessions`} variant={checkIn ? 'secondary' : 'primary'}>
-              {t('eventHome.program')}
-            </ButtonLink>
-            {checkIn && (
-              <ButtonLink to={`/event/${event.id}/checkin`} variant="primary">
-                {t('eventHome.checkIn')}
+            {actions.map(({ action, to, primary }) => (
+              <ButtonLink key={to} to={to} variant={primary ? 'primary' : 'secondary'}>
+                {t(action.labelKey)}
               </ButtonLink>
-            )}
-            {checkIn && (
-              <ButtonLink to={`/event/${event.id}/kiosk`} variant="secondary">
-                {t('kiosk.title')}
-              </ButtonLink>
-            )}
-            {checkIn && (
-              <ButtonLink to={`/event/${event.id}/print-station`} variant="secondary">
-                {t('printStation.title')}
-              </ButtonLink>
-            )}
-            {badges && (
-              <ButtonLink to={`/event/${event.id}/badges`} variant="secondary">
-                {t('eventHome.badges')}
-              </ButtonLink>
-            )}
+            ))}
           </nav>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { AGENDA_REFRESH_MS } from '@shared/constants';
@@ -8,9 +8,10 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
-import { AgendaSidebar } from '../../agenda/components/AgendaSidebar';
+import { useNow } from '../../../ui/useNow';
+import type { Panel } from '../../../registry/panels';
+import { usePanels } from '../../../registry/usePanels';
 import { EventLoadError, useEventDetails } from '../../eventHome';
-import { useNow } from '../../events';
 import { useProgram } from '../hooks/useProgram';
 import { usePutSession } from '../hooks/usePutSession';
 import { rememberEvent } from '../lastEvent';
@@ -28,10 +29,14 @@ import { SessionCard } from './SessionCard';
 import { TimeLeadSwitch } from './TimeLeadSwitch';
 import styles from './ProgramPage.module.css';
 
-/** /event/:eventId/sessions: the event's program by day, with its filters; details open over it. */
+/**
+ * /event/:eventId/sessions: the event's program by day, with its filters; details open over it.
+ * Beside it on desktop, the panels other features show there (My Agenda's sidebar).
+ */
 export function ProgramPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
+  const asides = usePanels('programAside');
   const { data: event, error, refetch } = useEventDetails(eventId);
   const loaded = event !== undefined;
 
@@ -50,10 +55,10 @@ export function ProgramPage() {
       />
     );
   }
-  return <Program event={event} />;
+  return <Program event={event} asides={asides} />;
 }
 
-function Program({ event }: { event: EventDetails }) {
+function Program({ event, asides }: { event: EventDetails; asides: Panel<'programAside'>[] }) {
   const { t, i18n } = useTranslation();
   const now = useNow(AGENDA_REFRESH_MS);
   const isDesktop = useMediaQuery(MEDIA.desktop);
@@ -148,7 +153,12 @@ function Program({ event }: { event: EventDetails }) {
         {entries.length > 0 && <ProgramFilterBar filters={filters} options={options} onChange={setFilters} />}
         {content}
       </section>
-      {isDesktop && <AgendaSidebar event={event} now={now} watchSessionIds={sessionIds} />}
+      {isDesktop &&
+        asides.map(({ Component }, index) => (
+          <Suspense key={index} fallback={null}>
+            <Component event={event} now={now} watchSessionIds={sessionIds} />
+          </Suspense>
+        ))}
       <Outlet context={context} />
     </div>
   );

@@ -1,0 +1,28 @@
+import { agendaFeature } from '../features/agenda';
+import { authFeature } from '../features/auth';
+import { badgesFeature } from '../features/badges';
+import { checkinFeature } from '../features/checkin';
+import { eventHomeFeature } from '../features/eventHome';
+import { eventsFeature } from '../features/events';
+import { kioskFeature } from '../features/kiosk';
+import { legalFeature } from '../features/legal';
+import { printStationFeature } from '../features/printStation';
+import { sessionsFeature } from '../features/sessions';
+import type { Feature } from '../registry/feature';
+
+/**
+ * The renderer's features: the router, the shell's menus and the event page read each one's
+ * routes, links, actions and panels from here (registry/feature.ts). A new area adds one line.
+ */
+export const features: readonly Feature[] = [
+  authFeature,
+  eventsFeature,
+  eventHomeFeature,
+  badgesFeature,
+  printStationFeature,
+  sessionsFeature,
+  agendaFeature,
+  checkinFeature,
+  kioskFeature,
+  legalFeature,
+];

@@ -1,0 +1,5 @@
+import type { Feature } from '../../registry/feature';
+import { authShellRoutes, tokenLoginRoute } from './routes';
+
+/** Sign-in, registration and password reset beside the carousel; the token login alone. */
+export const authFeature: Feature = { routes: { authShell: authShellRoutes, standalone: [tokenLoginRoute] } };

@@ -1,0 +1,15 @@
+import type { Feature } from '../../registry/feature';
+import { canCheckIn } from '../eventHome';
+import { KioskLock } from './components/KioskLock';
+import { kioskRoutes } from './routes';
+
+/** The self-service kiosk: a full page without the app's menus, which a running kiosk keeps. */
+export const kioskFeature: Feature = {
+  routes: { fullPage: kioskRoutes },
+  navigation: {
+    eventActions: [
+      { labelKey: 'kiosk.title', order: 30, to: (eventId) => `/event/${eventId}/kiosk`, shownFor: canCheckIn },
+    ],
+  },
+  aroundPages: KioskLock,
+};

@@ -1,0 +1,91 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { EventDetails } from '@shared/schemas/event';
+
+/**
+ * What a renderer feature adds to the app (CONVENTIONS §12): its routes, where they hang, its
+ * links in the shell's menus and its actions on the event page. A feature declares them in its own
+ * folder (routes.tsx, navigation.ts) and exports them from its index.ts; app/features.ts lists the
+ * features, and the router, the shell and the event page read them from there — none of them
+ * names a feature's page.
+ */
+export interface Feature {
+  routes?: FeatureRoutes;
+  navigation?: FeatureNavigation;
+  /** Components this feature shows on another feature's page, each loaded with the page. */
+  panels?: FeaturePanels;
+  /** Wraps every page (the kiosk's lock keeps a running kiosk on its page). */
+  aroundPages?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * Where routes hang in the route tree (app/router.tsx):
+ * - authShell: signed-out pages beside the carousel or the event's branding (login, registration);
+ * - standalone: alone under the root layout, signed in or not (the token login);
+ * - appShell: signed in, inside the app's menus;
+ * - fullPage: signed in, a full page without the menus (the kiosk);
+ * - publicShell: signed in or not, with the public header and footer (legal pages);
+ * - event: opened over the event page (/event/:eventId/…), children of its route, which carries
+ *   the id EVENT_PAGE_ROUTE_ID.
+ */
+export type RouteSlot = 'authShell' | 'standalone' | 'appShell' | 'fullPage' | 'publicShell' | 'event';
+
+export type FeatureRoutes = { readonly [S in RouteSlot]?: readonly RouteObject[] };
+
+/** The id of the event page's route, under which the `event` slot's routes hang. */
+export const EVENT_PAGE_ROUTE_ID = 'event-page';
+
+export interface FeatureNavigation {
+  menuLinks?: readonly MenuLink[];
+  eventActions?: readonly EventAction[];
+}
+
+/** The signed-in shell's menus: the side menu (tablet, desktop), the mobile bottom bar and header. */
+export type MenuPlace = 'sideMenu' | 'bottomBar' | 'header';
+
+/** Where the user is when the shell draws its menus. */
+export interface MenuContext {
+  /** The event whose pages are open, null elsewhere. */
+  eventId: string | null;
+}
+
+export interface MenuLink {
+  labelKey: string;
+  icon: ComponentType;
+  /** The menus it shows in (the header shows its icon only, named by its label). */
+  places: readonly MenuPlace[];
+  /** Its rank in each menu, lowest first, among every feature's links. */
+  order: number;
+  /** Its address where the user is; null hides it there (the program shows inside an event only). */
+  to: (at: MenuContext) => string | null;
+}
+
+/** A button on the event page leading to one of the event's screens. */
+export interface EventAction {
+  labelKey: string;
+  /** Its rank among every feature's actions, lowest first. */
+  order: number;
+  to: (eventId: string) => string;
+  /** Whether this user sees it for this event; everyone when absent. */
+  shownFor?: (event: EventDetails) => boolean;
+  /** The shown action with the highest rank is the page's one primary button; the rest are secondary. */
+  primaryRank?: number;
+}
+
+/** The props each page that hosts panels hands them, by panel place. */
+export interface PanelProps {
+  /** Beside the program on desktop. */
+  programAside: {
+    event: EventDetails;
+    now: number;
+    /** The sessions on the program, whose joins and leaves the panel follows. */
+    watchSessionIds: string[];
+  };
+}
+
+export type PanelPlace = keyof PanelProps;
+
+/** Each panel loads on demand, so the first bundle holds none. */
+export type FeaturePanels = {
+  readonly [P in PanelPlace]?: () => Promise<ComponentType<PanelProps[P]>>;
+};

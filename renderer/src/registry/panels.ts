@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Feature, PanelPlace, PanelProps } from './feature';
+
+export interface Panel<P extends PanelPlace> {
+  Component: LazyExoticComponent<ComponentType<PanelProps[P]>>;
+  /** Starts loading its code (as the hosting page opens, before it renders the panel). */
+  preload: () => void;
+}
+
+// One lazy component per loader, so a panel keeps its identity (and its state) across renders.
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+function panelOf<P extends PanelPlace>(load: () => Promise<ComponentType<PanelProps[P]>>): Panel<P> {
+  let cached = loaded.get(load) as Panel<P> | undefined;
+  if (!cached) {
+    let loading: Promise<{ default: ComponentType<PanelProps[P]> }> | undefined;
+    const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+    cached = { Component: lazy(start), preload: () => void start() };
+    loaded.set(load, cached);
+  }
+  return cached;
+}
+
+/** Every feature's panel for this place, in the features' order. */
+export function panelsIn<P extends PanelPlace>(features: readonly Feature[], place: P): Panel<P>[] {
+  return features.flatMap((feature) => {
+    const load = feature.panels?.[place];
+    return load ? [panelOf(load)] : [];
+  });
+}
