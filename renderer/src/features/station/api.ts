@@ -17,6 +17,14 @@ export const areasQuery = (eventId: string) =>
     queryFn: ({ signal }) => api('areaList', { query: { eventId }, signal }),
   });
 
+/**
+ * POST /v1/event/digest/template by the ticket's secret: the badge to print for it — template,
+ * placeholder values, ticket URL and whether it was printed before (MST-00061 without a template).
+ * Asked for at each print, never cached: the printed flag decides the print step's mode.
+ */
+export const fetchBadgeDigest = (eventId: string, ticketId: string, signal?: AbortSignal) =>
+  api('digestTemplate', { body: { eventId, ticketId }, signal });
+
 /** One check-in: the ticket by its secret (a scanned URL) or by the number an operator typed. */
 export type CheckInRequest = Required<Pick<CheckInBody, 'eventId' | 'checkIn' | 'entityId'>> &
   Pick<CheckInBody, 'printer' | 'stationId' | 'idempotencyKey'> &

@@ -1,6 +1,7 @@
 import { devices } from '@platform/devices';
 import { api } from '../../api/client';
 import { followTopic } from '../../api/live';
+import { fetchBadgeDigest } from './api';
 import { renderBadge, textBadge } from '../badges/render';
 import { createPrintFlow, type BadgeRenderer } from './print/createPrintFlow';
 
@@ -22,7 +23,7 @@ export const badgeRenderer: BadgeRenderer = {
  * the API, the live socket, this platform's devices and the badges feature's renderer.
  */
 export const printFlow = createPrintFlow({
-  fetchBadge: (eventId, ticketId) => api('digestTemplate', { body: { eventId, ticketId } }),
+  fetchBadge: fetchBadgeDigest,
   markPrinted: (body) => api('badgePrinted', { body }),
   createServerJob: (body) => api('printJobCreate', { body }),
   followServerJob: (eventId, jobId, onJob) => followTopic('printJob', { eventId, jobId }, onJob),

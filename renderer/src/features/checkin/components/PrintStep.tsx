@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@shared/errors';
 import type { DigestTemplate } from '@shared/schemas/badge';
-import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { BadgePreview } from '../../badges/render';
-import { fieldStyles } from '../../station';
+import { fetchBadgeDigest, fieldStyles } from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface PrintStepProps {
@@ -49,7 +48,7 @@ export function PrintStep(props: PrintStepProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api('digestTemplate', { body: { eventId, ticketId }, signal: controller.signal }).then(
+    fetchBadgeDigest(eventId, ticketId, controller.signal).then(
       (digest) => {
         setBadge(digest);
         onLoaded(digest);

@@ -2,10 +2,10 @@ import { station } from '@platform/station';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '@shared/errors';
 import type { DigestTemplate } from '@shared/schemas/badge';
-import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
 import {
   checkInTicket,
+  fetchBadgeDigest,
   newIdempotencyKey,
   printBadge,
   type PrinterOption,
@@ -64,7 +64,7 @@ export function useKiosk({ eventId, areaId, printer, running }: KioskOptions): K
     const onUpdate = (update: PrintUpdate) => void apply({ type: 'print', scan, update, at: Date.now() });
     let digest: DigestTemplate;
     try {
-      digest = await api('digestTemplate', { body: { eventId, ticketId } });
+      digest = await fetchBadgeDigest(eventId, ticketId);
     } catch (error) {
       const missing = error instanceof ApiCallError && error.code === ErrorCode.MissingPrintTemplate;
       onUpdate(missing ? { state: 'templateMissing' } : { state: 'failed' });
