@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import { printJobKey } from '@shared/rules/printQueue';
 import type {
   claimPrintJobBody,
   claimedPrintJob,
@@ -22,10 +23,6 @@ type PrintJobsQuery = z.output<typeof printJobsQuery>;
 type ClaimedPrintJob = z.infer<typeof claimedPrintJob>;
 
 const LIST_LIMIT = 500;
-
-/** DECISIONS 18: one badge per event, ticket and template version unless an organizer forces it. */
-export const printJobKey = (eventId: string, ticketId: string, templateId: string, version: number) =>
-  `${eventId}:${ticketId}:${templateId}:v${version}`;
 
 /** The job is not this station's to claim or report (another holds it, or it has finished). */
 const jobConflict = (message: string) => conflict('StateConflict', message, { field: 'jobId' });

@@ -2,6 +2,8 @@ import type { PrinterStatus } from '@shared/ipc/printers';
 import type { PrintDocument } from '@shared/ipc/queue';
 import { ippRequest, keywords, type IppResponse, type IppTlsOptions } from './ippTransport';
 import { findIppJobByName } from './ippJobs';
+import { ippJobDropped, ippJobEnded, ippJobState } from './ippJobState';
+import { baseReason, paperProblem } from './paperProblem';
 import {
   PrinterError,
   type PrintOptions,
@@ -59,16 +61,6 @@ const printerStates: Record<string, IppPrinterAttributes['state']> = {
   '3': 'idle',
   '4': 'processing',
   '5': 'stopped',
-};
-
-const jobStates: Record<string, string> = {
-  '3': 'pending',
-  '4': 'pending-held',
-  '5': 'processing',
-  '6': 'processing-stopped',
-  '7': 'canceled',
-  '8': 'aborted',
-  '9': 'completed',
 };
 
 /** An IPP Everywhere printer (ipp:// or ipps://): attributes, Print-Job of PDF/PNG, job tracking. */
@@ -188,7 +180,7 @@ export class IppPrinter implements PrinterDriver {
   private async waitForJob(jobId: number): Promise<void> {
     let last = await this.pollJob(jobId, Date.now() + this.jobTimeoutMs);
     if (last.state === 'completed') return;
-    if (last.state === 'canceled' || last.state === 'aborted') {
+    if (ippJobDropped(last.state)) {
       const reasons = last.reasons.length ? ` (${last.reasons.join(', ')})` : '';
       const message = last.message ? `: ${last.message}` : '.';
       throw new PrinterError(
@@ -212,7 +204,7 @@ export class IppPrinter implements PrinterDriver {
     }).then(successful, () => false);
     if (cancelled) last = await this.pollJob(jobId, Date.now() + this.cancelGraceMs);
     if (last.state === 'completed') return;
-    if (last.state === 'canceled' || last.state === 'aborted') {
+    if (ippJobDropped(last.state)) {
       throw new PrinterError(stuckCode(reasons), `${late}; it was cancelled at the printer.`, true);
     }
     throw new PrinterError(
@@ -234,7 +226,7 @@ export class IppPrinter implements PrinterDriver {
         // The printer has the job: a blip while polling must not make the queue send it again.
         if (!(error instanceof PrinterError && error.retryable)) throw error;
       }
-      if (['completed', 'canceled', 'aborted'].includes(last.state) || Date.now() >= deadline) return last;
+      if (ippJobEnded(last.state) || Date.now() >= deadline) return last;
       await sleep(Math.min(delay, Math.max(0, deadline - Date.now())));
       delay = Math.min(delay * 2, 500);
     }
@@ -247,10 +239,10 @@ export class IppPrinter implements PrinterDriver {
       'requested-attributes': ['job-state', 'job-state-reasons', 'job-state-message'],
     });
     if (!successful(response)) throw refusal('Get-Job-Attributes', response);
-    const state = String(response.job['job-state']);
+    const state = response.job['job-state'];
     const message = response.job['job-state-message'];
     return {
-      state: jobStates[state] ?? state,
+      state: ippJobState(state) ?? String(state),
       reasons: keywords(response.job['job-state-reasons']).filter((reason) => reason !== 'none'),
       message: typeof message === 'string' ? message : '',
     };
@@ -282,10 +274,7 @@ interface JobState {
 
 /** Why a job got stuck, as an error code: the printer's paper problem if it names one. */
 function stuckCode(reasons: string[]): PrinterErrorCode {
-  const bases = reasons.map(baseReason);
-  if (bases.includes('media-empty') || bases.includes('media-needed')) return 'media-empty';
-  if (bases.includes('media-jam')) return 'media-jam';
-  return 'timeout';
+  return paperProblem(reasons) ?? 'timeout';
 }
 
 function duration(ms: number): string {
@@ -294,11 +283,6 @@ function duration(ms: number): string {
 
 function successful(response: IppResponse): boolean {
   return response.status.startsWith('successful');
-}
-
-/** 'media-empty-error' → 'media-empty'. */
-function baseReason(reason: string): string {
-  return reason.replace(/-(error|warning|report)$/, '');
 }
 
 /** Reasons that stop printing unless the printer marks them as a mere -report or -warning. */
@@ -326,12 +310,12 @@ export function blockingError(
   const stopping = printer.reasons.filter(
     (reason) => !/-(warning|report)$/.test(reason) && stoppingReasons.has(baseReason(reason)),
   );
-  const bases = stopping.map(baseReason);
+  const paper = paperProblem(stopping);
   const detail = [...printer.reasons, printer.message].filter(Boolean).join('; ');
-  if (bases.includes('media-empty') || bases.includes('media-needed')) {
+  if (paper === 'media-empty') {
     return new PrinterError('media-empty', `The printer is out of paper (${detail}).`, true);
   }
-  if (bases.includes('media-jam')) {
+  if (paper === 'media-jam') {
     return new PrinterError('media-jam', `The printer has a paper jam (${detail}).`, true);
   }
   if (printer.state === 'stopped' || stopping.length > 0) {

@@ -1,22 +1,6 @@
 import { ippRequest, type IppResponse, type IppTlsOptions } from './ippTransport';
-import { PrinterError, type PrinterJobRecord, type PrinterJobState } from './types';
-
-const jobStateKeywords: Record<string, PrinterJobState> = {
-  '3': 'pending',
-  '4': 'pending-held',
-  '5': 'processing',
-  '6': 'processing-stopped',
-  '7': 'canceled',
-  '8': 'aborted',
-  '9': 'completed',
-  pending: 'pending',
-  'pending-held': 'pending-held',
-  processing: 'processing',
-  'processing-stopped': 'processing-stopped',
-  canceled: 'canceled',
-  aborted: 'aborted',
-  completed: 'completed',
-};
+import { ippJobState } from './ippJobState';
+import { PrinterError, type PrinterJobRecord } from './types';
 
 export interface FindJobOptions {
   timeoutMs: number;
@@ -56,7 +40,7 @@ export async function findIppJobByName(
   for (const group of groups) {
     if (group['job-name'] !== name) continue;
     const printerJobId = Number(group['job-id']);
-    const state = jobStateKeywords[String(group['job-state'])];
+    const state = ippJobState(group['job-state']);
     if (!Number.isInteger(printerJobId) || !state) continue;
     if (!newest || printerJobId > newest.printerJobId) newest = { printerJobId, state };
   }

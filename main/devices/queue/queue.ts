@@ -11,6 +11,9 @@ import {
   type QueueJob,
 } from '@shared/ipc/queue';
 import type { PrinterStatus } from '@shared/ipc/printers';
+import { keyDuplicate, retryRefusal } from '@shared/rules/printQueue';
+import { ippJobDropped } from '../printers/ippJobState';
+import { paperProblem } from '../printers/paperProblem';
 import { PrinterError, type PrinterDriver } from '../printers/types';
 import { DocumentStore } from './documents';
 import { Journal } from './journal';
@@ -112,10 +115,11 @@ function notReady(status: PrinterStatus): PrinterError | null {
   const detail = [status.message, ...status.reasons].filter(Boolean).join(', ');
   if (status.state === 'offline') return new PrinterError('unreachable', detail || 'printer offline', true);
   if (status.state !== 'stopped') return null;
-  if (status.reasons.some((r) => r.startsWith('media-empty') || r.startsWith('media-needed'))) {
+  const paper = paperProblem(status.reasons);
+  if (paper === 'media-empty') {
     return new PrinterError('media-empty', `printer out of media (${detail})`, true);
   }
-  if (status.reasons.some((r) => r.startsWith('media-jam'))) {
+  if (paper === 'media-jam') {
     return new PrinterError('media-jam', `paper jam (${detail})`, true);
   }
   return new PrinterError('stopped', `printer stopped${detail ? ` (${detail})` : ''}`, true);
@@ -255,12 +259,12 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
         `Job ${id} is ${job.state}; only failed or queued jobs can be retried.`,
       );
     }
-    const other = this.jobsWithKey(job.key).find(
-      (j) => j.id !== id && (j.state === 'queued' || j.state === 'sending'),
-    );
-    if (other)
+    const refusal = retryRefusal(job, this.jobsWithKey(job.key), job.force);
+    if (refusal?.reason === 'keyPending') {
+      const other = refusal.job;
       throw new PrintQueueError('invalid-state', `Job ${other.id} of the same key is ${other.state}.`);
-    if (!job.force && this.jobsWithKey(job.key).some((j) => j.state === 'printed')) {
+    }
+    if (refusal?.reason === 'keyPrinted') {
       throw new PrintQueueError(
         'invalid-state',
         `The key ${job.key} has printed; print it again with force.`,
@@ -322,10 +326,8 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
   private async enqueueNow(request: z.output<typeof printRequest>): Promise<EnqueueResult> {
     this.assertRunning();
     const sameKey = this.jobsWithKey(request.key);
-    const live = sameKey.find((j) => j.state === 'queued' || j.state === 'sending');
-    if (live) return { outcome: 'alreadyQueued', job: publicJob(live) };
-    const printed = sameKey.filter((j) => j.state === 'printed').at(-1);
-    if (printed && !request.force) return { outcome: 'alreadyPrinted', job: publicJob(printed) };
+    const duplicate = keyDuplicate(sameKey, request.force);
+    if (duplicate) return { outcome: duplicate.outcome, job: publicJob(duplicate.job) };
 
     const now = this.now();
     const id = newJobId(now);
@@ -496,7 +498,7 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
     if (!this.isCurrent(job)) return;
     if (found?.state === 'completed') {
       await this.finish(job, 'printed');
-    } else if (found?.state === 'canceled' || found?.state === 'aborted') {
+    } else if (found && ippJobDropped(found.state)) {
       // The printer ended it without printing: send it again.
       await this.send({ ...job, lastError: `The printer ${found.state} job ${found.printerJobId}` }, driver);
     } else if (found) {

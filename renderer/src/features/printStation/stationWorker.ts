@@ -1,5 +1,7 @@
 import { PRINT_JOB_CLAIM_RENEW_MS, PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import { followQueueJob } from '@shared/devices/followQueueJob';
 import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
+import type { QueueJobEnd } from '@shared/rules/printQueue';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../api/errors';
@@ -165,7 +167,7 @@ export function createStationWorker(
 
   async function handle(offered: ServerPrintJob): Promise<void> {
     const id = offered.id;
-    const delay = retryAt - Date.now();
+    const delay = retryAt - now();
     if (delay > 0) await wait(delay);
     if (stopped) return;
     set(id, { phase: 'claiming', error: null });
@@ -183,7 +185,7 @@ export function createStationWorker(
         watchClaimsElsewhere();
         return;
       }
-      retryAt = Date.now() + STATION_RETRY_MS;
+      retryAt = now() + STATION_RETRY_MS;
       set(id, { phase: 'waiting', error: message(error) });
       return;
     }
@@ -202,80 +204,57 @@ export function createStationWorker(
   }
 
   /** Prints the claimed job through the local queue and waits for its end. */
-  async function printLocally(
-    job: ServerPrintJob,
-    badge: DigestTemplate,
-  ): Promise<{ state: 'printed' } | { state: 'failed'; error: string }> {
-    // Listen before queueing: a fast printer may report before print() answers.
-    const seen: QueueJob[] = [];
-    let localId: string | null = null;
-    let settle: (outcome: { state: 'printed' } | { state: 'failed'; error: string }) => void = () =>
-      undefined;
-    const finished = new Promise<{ state: 'printed' } | { state: 'failed'; error: string }>((resolve) => {
-      settle = resolve;
-    });
-    const follow = (local: QueueJob) => {
-      if (local.state === 'printed') settle({ state: 'printed' });
-      else if (local.state === 'failed' || local.state === 'cancelled') {
-        settle({ state: 'failed', error: local.lastError ?? local.state });
-      } else if (local.lastError) set(job.id, { error: local.lastError });
-    };
-    const stop = deps.devices.onJob((local) => {
-      if (localId === null) seen.push(local);
-      else if (local.id === localId) follow(local);
-    });
+  async function printLocally(job: ServerPrintJob, badge: DigestTemplate): Promise<QueueJobEnd> {
+    const local = followQueueJob(
+      (listener) => deps.devices.onJob(listener),
+      (update) => {
+        if (update.lastError) set(job.id, { error: update.lastError });
+      },
+    );
     try {
       if (job.forced) {
         const mine = (await deps.devices.listJobs()).find(
-          (local) =>
-            local.key === job.key &&
-            local.createdAt >= job.createdAt &&
-            local.state !== 'failed' &&
-            local.state !== 'cancelled',
+          (queued) =>
+            queued.key === job.key &&
+            queued.createdAt >= job.createdAt &&
+            queued.state !== 'failed' &&
+            queued.state !== 'cancelled',
         );
         if (mine?.state === 'printed') return { state: 'printed' };
-        if (mine) localId = mine.id;
-      }
-      if (localId === null) {
-        let document;
-        try {
-          document = await badgeDocument(printer, badge, deps.renderer);
-        } catch (error) {
-          return { state: 'failed', error: message(error) };
+        if (mine) {
+          const known = (await deps.devices.listJobs()).find((queued) => queued.id === mine.id);
+          return await local.until(mine.id, known);
         }
-        let result: EnqueueResult;
-        try {
-          result = await deps.devices.print({
-            key: job.key,
-            printerUri: printer.uri,
-            jobName: `Badge ${job.participantName || badgeName(badge)}`,
-            copies: 1,
-            document,
-            force: job.forced,
-          });
-        } catch (error) {
-          return { state: 'failed', error: message(error) };
-        }
-        // The key printed before and the job is not forced: this station printed it and had not
-        // reported yet (a crash or a reload in between). Nothing is printed twice.
-        if (result.outcome === 'alreadyPrinted') return { state: 'printed' };
-        localId = result.job.id;
-        follow(result.job);
-      } else {
-        const known = (await deps.devices.listJobs()).find((local) => local.id === localId);
-        if (known) follow(known);
       }
-      for (const local of seen.splice(0)) if (local.id === localId) follow(local);
-      return await finished;
+      let document;
+      try {
+        document = await badgeDocument(printer, badge, deps.renderer);
+      } catch (error) {
+        return { state: 'failed', error: message(error) };
+      }
+      let result: EnqueueResult;
+      try {
+        result = await deps.devices.print({
+          key: job.key,
+          printerUri: printer.uri,
+          jobName: `Badge ${job.participantName || badgeName(badge)}`,
+          copies: 1,
+          document,
+          force: job.forced,
+        });
+      } catch (error) {
+        return { state: 'failed', error: message(error) };
+      }
+      // The key printed before and the job is not forced: this station printed it and had not
+      // reported yet (a crash or a reload in between). Nothing is printed twice.
+      if (result.outcome === 'alreadyPrinted') return { state: 'printed' };
+      return await local.until(result.job.id, result.job);
     } finally {
-      stop();
+      local.stop();
     }
   }
 
-  async function reportOutcome(
-    job: ServerPrintJob,
-    outcome: { state: 'printed' } | { state: 'failed'; error: string },
-  ): Promise<void> {
+  async function reportOutcome(job: ServerPrintJob, outcome: QueueJobEnd): Promise<void> {
     const error = outcome.state === 'failed' ? outcome.error.slice(0, 500) : undefined;
     for (let attempt = 1; ; attempt++) {
       try {

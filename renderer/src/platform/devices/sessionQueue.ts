@@ -1,4 +1,5 @@
 import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
+import { keyDuplicate, retryRefusal } from '@shared/rules/printQueue';
 import type { Unsubscribe } from './types';
 
 /** The print request with its defaults filled in. */
@@ -58,6 +59,9 @@ export function createSessionQueue(options: SessionQueueOptions): SessionQueue {
     });
   };
 
+  /** A key's jobs in the order they were queued. */
+  const jobsOfKey = (key: string) => [...jobs.values()].filter((job) => job.key === key);
+
   const require = (id: string): QueueJob => {
     const job = jobs.get(id);
     if (!job) throw new Error(`No print job ${id}`);
@@ -71,11 +75,8 @@ export function createSessionQueue(options: SessionQueueOptions): SessionQueue {
         copies: input.copies ?? 1,
         force: input.force ?? false,
       };
-      const sameKey = [...jobs.values()].filter((job) => job.key === request.key);
-      const pending = sameKey.find((job) => job.state === 'queued' || job.state === 'sending');
-      if (pending) return { outcome: 'alreadyQueued', job: pending };
-      const printed = sameKey.find((job) => job.state === 'printed');
-      if (printed && !request.force) return { outcome: 'alreadyPrinted', job: printed };
+      const duplicate = keyDuplicate(jobsOfKey(request.key), request.force);
+      if (duplicate) return duplicate;
 
       const at = now();
       const job: QueueJob = {
@@ -103,10 +104,11 @@ export function createSessionQueue(options: SessionQueueOptions): SessionQueue {
       if (job.state !== 'failed') {
         throw new Error(`Print job ${id} is ${job.state}; only failed or queued jobs can be retried`);
       }
-      const sameKey = [...jobs.values()].filter((other) => other.key === job.key && other.id !== id);
-      const pending = sameKey.find((other) => other.state === 'queued' || other.state === 'sending');
-      if (pending) throw new Error(`Print job ${pending.id} of the same key is ${pending.state}`);
-      if (!requests.get(id)?.force && sameKey.some((other) => other.state === 'printed')) {
+      const refusal = retryRefusal(job, jobsOfKey(job.key), requests.get(id)?.force ?? false);
+      if (refusal?.reason === 'keyPending') {
+        throw new Error(`Print job ${refusal.job.id} of the same key is ${refusal.job.state}`);
+      }
+      if (refusal?.reason === 'keyPrinted') {
         throw new Error(`The key ${job.key} has printed; print it again with force`);
       }
       const queued = update(job, { state: 'queued' });

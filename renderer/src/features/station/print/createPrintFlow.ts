@@ -1,7 +1,9 @@
 import { PRINT_DPI } from '@shared/constants';
 import { ErrorCode } from '@shared/errors';
+import { followQueueJob } from '@shared/devices/followQueueJob';
 import type { EnqueueResult, PrintDocument, PrintRequest, QueueJob, TextBadge } from '@shared/ipc/queue';
 import type { BadgeValues, DigestTemplate } from '@shared/schemas/badge';
+import { printJobKey } from '@shared/rules/printQueue';
 import type { ServerPrintJob } from '@shared/schemas/printJobs';
 import { ApiCallError } from '../../../api/errors';
 import type { DirectPrinter, PrinterOption } from '../settings';
@@ -24,14 +26,6 @@ export type PrintState =
   | 'alreadyQueued'
   /** MST-00061: the event has no badge template. */
   | 'templateMissing';
-
-export const FINAL_PRINT_STATES: readonly PrintState[] = [
-  'printed',
-  'failed',
-  'alreadyPrinted',
-  'alreadyQueued',
-  'templateMissing',
-];
 
 export interface PrintUpdate {
   state: PrintState;
@@ -79,10 +73,6 @@ export interface PrintFlowDeps {
   };
   renderer: BadgeRenderer;
 }
-
-/** DECISIONS 18: one key per event, ticket and template version. */
-export const badgeJobKey = (eventId: string, ticketId: string, badge: DigestTemplate) =>
-  `${eventId}:${ticketId}:${badge.template.id}:v${badge.template.version}`;
 
 /** The person's name for the job name, from the badge's values. */
 export function badgeName(badge: DigestTemplate): string {
@@ -151,29 +141,16 @@ export function createPrintFlow(deps: PrintFlowDeps) {
       return { state: 'failed', error: message(error) };
     }
 
-    // Listen before queueing: a fast printer may report before print() answers.
-    const seen: QueueJob[] = [];
-    let jobId: string | null = null;
-    let settle: (update: PrintUpdate) => void = () => undefined;
-    const finished = new Promise<PrintUpdate>((resolve) => {
-      settle = resolve;
-    });
-    const follow = (job: QueueJob) => {
-      if (job.state === 'sending') onUpdate({ state: 'printing' });
-      else if (job.state === 'printed') settle({ state: 'printed' });
-      else if (job.state === 'failed' || job.state === 'cancelled') {
-        settle({ state: 'failed', error: job.lastError ?? job.state });
-      }
-    };
-    const stop = deps.devices.onJob((job) => {
-      if (jobId === null) seen.push(job);
-      else if (job.id === jobId) follow(job);
-    });
-
+    const job = followQueueJob(
+      (listener) => deps.devices.onJob(listener),
+      (update) => {
+        if (update.state === 'sending') onUpdate({ state: 'printing' });
+      },
+    );
     let result: EnqueueResult;
     try {
       result = await deps.devices.print({
-        key: badgeJobKey(request.eventId, request.ticketId, badge),
+        key: printJobKey(request.eventId, request.ticketId, badge.template.id, badge.template.version),
         printerUri: printer.uri,
         jobName: `Badge ${badgeName(badge)}`,
         copies: 1,
@@ -181,20 +158,15 @@ export function createPrintFlow(deps: PrintFlowDeps) {
         force,
       });
     } catch (error) {
-      stop();
+      job.stop();
       return { state: 'failed', error: message(error) };
     }
     if (result.outcome !== 'queued') {
-      stop();
+      job.stop();
       return { state: result.outcome };
     }
-    jobId = result.job.id;
     onUpdate({ state: 'queued' });
-    follow(result.job);
-    for (const job of seen.splice(0)) if (job.id === jobId) follow(job);
-
-    const outcome = await finished;
-    stop();
+    const outcome = await job.until(result.job.id, result.job);
     if (outcome.state !== 'printed') return outcome;
     try {
       await deps.markPrinted({
