@@ -7,6 +7,7 @@ import { ApiCallError, ClientErrorCode } from '../../../../../renderer/src/api/e
 import type { DirectPrinter } from '../../../../../renderer/src/features/station/settings';
 import {
   createStationWorker,
+  STATION_RETRY_MS,
   type StationJob,
   type StationWorkerDeps,
 } from '../../../../../renderer/src/features/printStation/stationWorker';
@@ -346,6 +347,33 @@ describe('print station: the jobs of one printer', () => {
     worker.offer([job]);
     await settle(() => s.log.includes('report job-T-12 printed'));
     expect(s.printed).toHaveLength(1);
+  });
+
+  it('waits out the retry delay after a network failure by the station’s clock', async () => {
+    const s = station();
+    const job = serverJob('T-21');
+    s.add(job);
+    const claim = s.deps.claim;
+    let failures = 1;
+    s.deps.claim = async (jobId) => {
+      if (failures-- > 0) throw new ApiCallError(0, ClientErrorCode.Network, 'Network request failed');
+      return claim(jobId);
+    };
+    const waits: number[] = [];
+    s.deps.wait = async (ms) => {
+      waits.push(ms);
+    };
+    let advanced = false;
+    const worker = createStationWorker(s.deps, ipp, (jobs) => {
+      // The failed claim shows as waiting with its error; a second passes on the station's clock.
+      if (!advanced && jobs[0]?.phase === 'waiting' && jobs[0].error) {
+        advanced = true;
+        s.advance(1000);
+      }
+    });
+    worker.offer([job]);
+    await settle(() => s.log.includes('report job-T-21 printed'));
+    expect(waits).toEqual([STATION_RETRY_MS - 1000]);
   });
 
   it('a printer failure is reported failed with the reason', async () => {
