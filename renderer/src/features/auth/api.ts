@@ -11,6 +11,11 @@ export async function signInWithPassword(username: string, password: string) {
 
 export const fetchProfile = () => api('userProfileGet', {});
 
+/** Checks a password with the user pool (POST /v1/auth/signIn) without signing in: the answer's tokens are dropped. */
+export const checkPassword = async (username: string, password: string): Promise<void> => {
+  await api('authSignIn', { body: { username, password } });
+};
+
 export const saveUiSettings = (
   uiSettings: Extract<RouteBody<'userProfilePut'>, { action: 'uiSettings' }>['uiSettings'],
 ) => api('userProfilePut', { body: { action: 'uiSettings', uiSettings } });

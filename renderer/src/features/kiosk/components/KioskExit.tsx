@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { ApiCallError } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
+import { checkPassword } from '../../auth';
 import { useSession } from '../../auth/store';
 import styles from './Kiosk.module.css';
 
@@ -23,31 +24,26 @@ export function KioskExit({ onCancel, onConfirmed }: KioskExitProps) {
   const { t } = useTranslation();
   const email = useSession((s) => s.profile?.email ?? '');
   const [password, setPassword] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const check = useMutation({
+    mutationFn: (typed: string) => checkPassword(email, typed),
+    onSuccess: onConfirmed,
+    onError: () => setPassword(''),
+  });
+  const failure = check.error;
+  const error = failure
+    ? failure instanceof ApiCallError && !failure.isNetwork
+      ? t('kiosk.exit.wrong')
+      : t('kiosk.exit.failed')
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || checking) return;
-    setChecking(true);
-    setError(null);
-    try {
-      await api('authSignIn', { body: { username: email, password } });
-      onConfirmed();
-    } catch (failure) {
-      setPassword('');
-      setError(
-        failure instanceof ApiCallError && !failure.isNetwork
-          ? t('kiosk.exit.wrong')
-          : t('kiosk.exit.failed'),
-      );
-      setChecking(false);
-    }
+    if (password && !check.isPending) check.mutate(password);
   };
 
   return (
     <Modal title={t('kiosk.exit.title')} onClose={onCancel}>
-      <form className={styles.exitForm} onSubmit={(e) => void submit(e)}>
+      <form className={styles.exitForm} onSubmit={submit}>
         <p>{t('kiosk.exit.text', { email })}</p>
         {error && <Alert>{error}</Alert>}
         <TextField
@@ -60,7 +56,7 @@ export function KioskExit({ onCancel, onConfirmed }: KioskExitProps) {
           autoFocus
         />
         <div className={styles.setupActions}>
-          <Button type="submit" loading={checking} disabled={!password}>
+          <Button type="submit" loading={check.isPending || check.isSuccess} disabled={!password}>
             {t('kiosk.exit.confirm')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
