@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Modal } from '../../ui/Modal';
-import { canCheckIn } from '../eventHome/access';
-import { useEventOutlet } from '../eventHome/outlet';
+import { canCheckIn, useEventOutlet } from '../eventHome';
 import { PageSpinner } from '../../ui/Spinner';
 
 /** The console loads on first use: its scanner, renderer and print code stay out of other pages. */

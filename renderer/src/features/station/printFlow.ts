@@ -2,7 +2,7 @@ import { devices } from '@platform/devices';
 import { api } from '../../api/client';
 import { followTopic } from '../../api/live';
 import { fetchBadgeDigest } from './api';
-import { renderBadge, textBadge } from '../badges/render';
+import { renderBadge, textBadge } from '../badges';
 import { createPrintFlow, type BadgeRenderer } from './print/createPrintFlow';
 
 /** The badges feature's renderer as the print flow and the print station use it. */

@@ -6,7 +6,7 @@ import { ApiCallError } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
-import { BadgePreview } from '../../badges/render';
+import { BadgePreview } from '../../badges';
 import { fetchBadgeDigest, fieldStyles } from '../../station';
 import styles from './CheckinConsole.module.css';
 

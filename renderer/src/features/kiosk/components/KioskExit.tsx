@@ -6,8 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
-import { checkPassword } from '../../auth';
-import { useSession } from '../../auth/store';
+import { checkPassword, useSession } from '../../auth';
 import styles from './Kiosk.module.css';
 
 export interface KioskExitProps {

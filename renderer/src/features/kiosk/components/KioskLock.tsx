@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../auth/store';
+import { useSession } from '../../auth';
 import { activeKiosk } from '../settings';
 
 /**

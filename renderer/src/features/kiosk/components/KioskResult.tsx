@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DigestTemplate } from '@shared/schemas/badge';
 import { Button } from '../../../ui/Button';
-import { BadgePreview } from '../../badges/render';
+import { BadgePreview } from '../../badges';
 import { areaName, type PrintMode } from '../../station';
 import { printSettled, type KioskOutcome, type KioskState } from '../kioskMachine';
 import styles from './Kiosk.module.css';
