@@ -8,15 +8,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let eslint: ESLint;
 
-beforeAll(() => {
+// The first lint loads the parsers and plugins, which takes seconds on a busy machine: done here,
+// so no single case waits for it.
+const warmUp = (linter: ESLint) => linter.lintText('\n', { filePath: `${root}renderer/src/app/App.tsx` });
+
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
-});
+  await warmUp(eslint);
+}, 60_000);
 
 const boundaryRules = new Set(['no-restricted-imports', 'lanyard/import-boundaries']);
 
 /** The boundary rules' messages for `source` imported from `file` (relative to the repo). */
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${source}';\n`, { filePath: `${root}${file}` });
+async function boundaryErrors(file: string, source: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(`import '${source}';\n`, { filePath: `${root}${file}` });
   return (result?.messages ?? []).filter((m) => boundaryRules.has(m.ruleId ?? '')).map((m) => m.message);
 }
 
@@ -106,4 +111,48 @@ describe('import boundaries', () => {
   ])('%s may not import %s, however deep it lies', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([expect.stringContaining('CONVENTIONS §1')]);
   });
+});
+
+// With the `features` option, a renderer feature reaches another only through its index.ts. The
+// option is set here over the repository's own rule options, so these cases hold whether or not
+// eslint.config.js sets it yet.
+describe('import boundaries between renderer features', () => {
+  let withFeatures: ESLint;
+
+  beforeAll(async () => {
+    const config = (await eslint.calculateConfigForFile(`${root}renderer/src/app/App.tsx`)) as {
+      rules: Record<string, [unknown, Record<string, unknown>]>;
+    };
+    const [, options] = config.rules['lanyard/import-boundaries'] ?? [];
+    withFeatures = new ESLint({
+      cwd: root,
+      overrideConfig: {
+        files: ['renderer/**'],
+        rules: { 'lanyard/import-boundaries': ['error', { ...options, features: 'renderer/src/features' }] },
+      },
+    });
+    await warmUp(withFeatures);
+  }, 60_000);
+
+  const featureErrors = (file: string, source: string) => boundaryErrors(file, source, withFeatures);
+
+  it.each([
+    ['renderer/src/features/agenda/components/MyAgendaPage.tsx', '../../sessions/components/SessionButtons'],
+    ['renderer/src/features/agenda/routes.tsx', '../sessions/lastEvent'],
+    ['renderer/src/features/kiosk/settings.ts', '../station/hooks/useAreas'],
+  ])('%s may not import the inner file %s of another feature', async (file, source) => {
+    expect(await featureErrors(file, source)).toEqual([expect.stringContaining('through its index.ts')]);
+  });
+
+  it.each([
+    ['renderer/src/features/agenda/components/MyAgendaPage.tsx', '../../sessions'],
+    ['renderer/src/features/agenda/routes.tsx', '../sessions/index'],
+    ['renderer/src/features/agenda/components/MyAgendaPage.tsx', '../hooks/useAgenda'],
+    ['renderer/src/features/agenda/components/MyAgendaPage.tsx', '../../../ui/Button'],
+  ])(
+    "%s may import %s (another feature's index, its own files, the rest of the renderer)",
+    async (file, source) => {
+      expect(await featureErrors(file, source)).toEqual([]);
+    },
+  );
 });
