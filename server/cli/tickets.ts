@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ticketUrl } from '@shared/rules/ticketUrl';
+import { fullName } from '@shared/rules/personName';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createTicketsRepository } from '../db/repositories/tickets';
@@ -20,12 +21,12 @@ export async function ticketsText(
   const all = await createTicketsRepository(database.db).list(eventId);
   if (all.length === 0) return `Event ${eventId} has no tickets.`;
   const rows = all.slice(0, limit);
-  const width = Math.max(...rows.map((r) => `${r.name} ${r.surname}`.length));
+  const width = Math.max(...rows.map((r) => fullName(r).length));
   return rows
     .map((r) =>
       [
         r.ticketNumber ?? '-',
-        `${r.name} ${r.surname}`.padEnd(width),
+        fullName(r).padEnd(width),
         ticketUrl(config.publicUrl, r.ticketId ?? ''),
         r.email ?? '',
       ].join('  '),

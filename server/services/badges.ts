@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ticketUrl } from '@shared/rules/ticketUrl';
+import { fullName } from '@shared/rules/personName';
 import {
   BADGE_PLACEHOLDERS,
   type BadgeTemplate,
@@ -242,7 +243,7 @@ function badgeValuesOf({ participant: p, typeTexts, ticketTypeName }: Holder): B
   return {
     FirstName: text(p.name),
     LastName: text(p.surname),
-    FullName: `${text(p.name)} ${text(p.surname)}`.trim(),
+    FullName: fullName({ name: text(p.name), surname: text(p.surname) }),
     Email: text(p.email),
     WebSite: text(p.website),
     Phone: text(p.phone),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorNameWithStatus } from '@shared/errors';
+import { fullName } from '@shared/rules/personName';
 import {
   type CheckInOutcome,
   type CheckInPerson,
@@ -9,7 +10,11 @@ import {
   type scanLogQuery,
 } from '@shared/schemas/checkin';
 import { toArea, type AreaRow } from '../db/repositories/areas';
-import { createCheckInRepository, type CheckInRefusal, type PersonRow } from '../db/repositories/checkIn';
+import {
+  createCheckInRepository,
+  type CheckInPersonRow,
+  type CheckInRefusal,
+} from '../db/repositories/checkIn';
 import { createScanLogRepository } from '../db/repositories/scanLog';
 import { conflict, invalidField, notFound, type AppError } from '../http/errors';
 import type { AreasService } from './areas';
@@ -29,13 +34,12 @@ const refusals: Record<RefusalOutcome, readonly [ErrorNameWithStatus<409>, (name
   wrongTicketType: ['WrongTicketType', (name: string) => `${name}'s ticket type may not enter this area`],
 } as const;
 
-function toPerson(row: PersonRow): CheckInPerson {
-  const fullName = `${row.name} ${row.surname}`.trim();
+function toCheckInPerson(row: CheckInPersonRow): CheckInPerson {
   return {
     participantId: row.participantId,
     name: row.name,
     surname: row.surname,
-    fullName,
+    fullName: fullName(row),
     company: row.company,
     jobTitle: row.jobTitle,
     typeId: row.typeId,
@@ -90,7 +94,7 @@ export function createCheckInService(
    */
   function answer(
     outcome: CheckInOutcome,
-    found: PersonRow | null,
+    found: CheckInPersonRow | null,
     area: AreaRow,
     input: CheckInInput,
   ): CheckInResult {
@@ -98,7 +102,7 @@ export function createCheckInService(
       const lookedUp = (['ticketId', 'ticketNumber'] as const).find((f) => input[f] !== undefined);
       throw notFound('Ticket', lookedUp ?? 'participantId');
     }
-    const person = toPerson(found);
+    const person = toCheckInPerson(found);
     if (outcome === 'checkedIn' || outcome === 'checkedOut') {
       return { status: outcome, person, area: toArea(area), badgePrinted: found.badgePrinted };
     }
@@ -125,7 +129,7 @@ export function createCheckInService(
         finishedBefore: checkInOpenSince(at),
         idempotencyKey: key ?? null,
       });
-      if (record.refused !== undefined) throw refused(record.refused);
+      if ('refused' in record) throw refused(record.refused);
       const admitted = record.outcome === 'checkedIn' || record.outcome === 'checkedOut';
       if (admitted && !record.replay) areas.publishAreas(input.eventId);
       return answer(record.outcome, record.person, record.area, input);
@@ -151,7 +155,7 @@ export function createCheckInService(
           r.participantId !== null && r.name !== null
             ? {
                 participantId: r.participantId,
-                fullName: `${r.name} ${r.surname ?? ''}`.trim(),
+                fullName: fullName({ name: r.name, surname: r.surname }),
                 ticketId: r.ticketId,
                 ticketNumber: r.ticketNumber,
               }

@@ -1,4 +1,5 @@
 import { EVENT_FINISHED_AFTER_MS } from '@shared/constants';
+import { fullName } from '@shared/rules/personName';
 import type { Db } from '../db/client';
 import { createEventAccessRepository } from '../db/repositories/eventAccess';
 import { forbidden, notFound, type AppError } from '../http/errors';
@@ -50,7 +51,7 @@ export function createEventAccess(db: Db, now: () => number) {
       organizer: row.organizer,
       checkInAdmin: row.checkInAdmin,
       typeId: row.typeId,
-      fullName: `${row.name} ${row.surname}`.trim(),
+      fullName: fullName(row),
       eventFinished: row.eventEndsAt < checkInOpenSince(now()),
     };
   }

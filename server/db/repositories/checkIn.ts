@@ -1,37 +1,55 @@
 import { sql } from 'drizzle-orm';
-import type { CheckInOutcome } from '@shared/schemas/checkin';
+import { z } from 'zod';
+import { checkInOutcome } from '@shared/schemas/checkin';
 import type { Db } from '../client';
 import type { AreaRow } from './areas';
+import { personRow } from './participants';
 
-export interface PersonRow {
-  participantId: string;
-  name: string;
-  surname: string;
-  company: string | null;
-  jobTitle: string | null;
-  typeId: string;
-  typeTexts: Record<string, string> | null;
-  ticketId: string | null;
-  ticketNumber: string | null;
-  ticketType: string | null;
+/** The person a scan named, as lanyard_check_in answers them: the person row, their type and ticket. */
+const checkInPersonRow = personRow.omit({ profilePhoto: true }).extend({
+  typeId: z.string(),
+  typeTexts: z.record(z.string(), z.string()).nullable(),
+  ticketId: z.string().nullable(),
+  ticketNumber: z.string().nullable(),
+  ticketType: z.string().nullable(),
   /** A badge_prints row exists for the event's default template at its current version. */
-  badgePrinted: boolean;
-}
+  badgePrinted: z.boolean(),
+});
+export type CheckInPersonRow = z.infer<typeof checkInPersonRow>;
+
+const areaRow = z.object({
+  eventId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  capacity: z.number().int().nullable(),
+  capacityUsed: z.number().int(),
+  allowedPart: z.array(z.string()),
+  info: z.string().nullable(),
+}) satisfies z.ZodType<AreaRow>;
 
 /** Why lanyard_check_in did nothing at all. */
-export type CheckInRefusal = 'notMember' | 'notStaff' | 'eventFinished' | 'areaNotFound' | 'keyReused';
+const checkInRefusal = z.enum(['notMember', 'notStaff', 'eventFinished', 'areaNotFound', 'keyReused']);
+export type CheckInRefusal = z.infer<typeof checkInRefusal>;
 
-/** What lanyard_check_in answers (server/db/migrations/0005_ticket_secrets.sql, first made in 0004). */
-export type CheckInRecord =
-  | { refused: CheckInRefusal }
-  | {
-      refused?: undefined;
-      outcome: CheckInOutcome;
-      person: PersonRow | null;
-      area: AreaRow;
-      /** The stored answer of an earlier request under the same idempotency key. */
-      replay?: true;
-    };
+/**
+ * What lanyard_check_in answers (server/db/migrations/0005_ticket_secrets.sql, first made in 0004),
+ * parsed like any other input: a change to the function that the server does not expect fails here,
+ * by name, instead of travelling on as a wrong type.
+ */
+const checkInRecord = z.union([
+  z.object({ refused: checkInRefusal }),
+  z.object({
+    outcome: checkInOutcome,
+    person: checkInPersonRow.nullable(),
+    area: areaRow,
+    /** The stored answer of an earlier request under the same idempotency key. */
+    replay: z.literal(true).optional(),
+  }),
+]);
+export type CheckInRecord = z.infer<typeof checkInRecord>;
+
+/** Both drivers answer a raw query as { rows }; the function answers one row. */
+const checkInAnswer = z.object({ rows: z.tuple([z.object({ result: checkInRecord })]) });
 
 export interface CheckInCall {
   eventId: string;
@@ -54,21 +72,19 @@ export interface CheckInCall {
 /**
  * One check-in or check-out: the whole decision and its writes run in the database as one
  * statement (lanyard_check_in), so a scan costs one round trip and holds the area's lock only
- * while the database itself works. The concurrency argument is in docs/checkin.md.
+ * while the database itself works. Business rules in SQL are the exception (CONVENTIONS §14): why
+ * this one is, measured, and the concurrency argument are in docs/checkin.md.
  */
 export function createCheckInRepository(db: Db) {
   return {
     async checkIn(call: CheckInCall): Promise<CheckInRecord> {
-      // Both drivers answer a raw query as { rows }; Db's result type is engine-neutral (unknown).
-      const { rows } = (await db.execute(
+      const answer = await db.execute(
         sql`select lanyard_check_in(${call.eventId}::text, ${call.areaId}::text, ${call.checkIn}::boolean,
           ${call.ticketId}::text, ${call.ticketNumber}::text, ${call.participantId}::text, ${call.userId}::text,
           ${call.stationId}::text, ${call.printer}::text, ${call.at}::bigint,
           ${call.finishedBefore}::bigint, ${call.idempotencyKey}::text) as result`,
-      )) as unknown as { rows: { result: CheckInRecord }[] };
-      const row = rows[0];
-      if (!row) throw new Error('lanyard_check_in answered no row');
-      return row.result;
+      );
+      return checkInAnswer.parse(answer).rows[0].result;
     },
   };
 }

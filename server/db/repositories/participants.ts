@@ -1,17 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SessionPerson } from '@shared/schemas/sessions';
 import type { Db } from '../client';
 import { events, participants, users } from '../schema';
 
-/** A participant as a person card shows them: their own fields and their user's photo. */
-export interface PersonRow {
-  participantId: string;
-  name: string;
-  surname: string;
-  company: string | null;
-  jobTitle: string | null;
-  profilePhoto: string | null;
-}
+/**
+ * A participant as a person card shows them: their own fields and their user's photo. The one
+ * person row: what names a person elsewhere (the check-in function's answer) is built from it.
+ */
+export const personRow = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+});
+export type PersonRow = z.infer<typeof personRow>;
 
 export function toPerson(row: PersonRow): SessionPerson {
   return { ...row };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
 import { newTicketSecret } from '@shared/rules/ticketSecret';
 import { addDays, dateInZone, localToUtc } from '@shared/rules/zonedTime';
+import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME } from '@shared/schemas/checkin';
 import { resourcesDir } from '../../http/resources';
 import {
   areas,
@@ -494,7 +495,13 @@ export function buildDemoPlan(
 
   // Check-in areas, badge and printers of the live event
   plan.areas.push(
-    { eventId: live, id: 'allEvent', name: 'Venue entrance', allowedPart: [], info: 'Main doors, Hall A' },
+    {
+      eventId: live,
+      id: VENUE_ENTRANCE_ID,
+      name: VENUE_ENTRANCE_NAME,
+      allowedPart: [],
+      info: 'Main doors, Hall A',
+    },
     {
       eventId: live,
       id: 'mainHall',

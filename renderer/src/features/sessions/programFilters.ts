@@ -1,5 +1,6 @@
 import { dateInZone } from '@shared/rules/zonedTime';
 import type { Session, SessionOccurrence, SessionType } from '@shared/schemas/sessions';
+import { fullName } from '@shared/rules/personName';
 
 /** What the program's filter bar holds; empty strings mean "all". */
 export interface ProgramFilters {
@@ -67,9 +68,7 @@ export function filterOptions(entries: readonly ProgramEntry[]) {
 
 /** Text a search matches: name, location, tracks and the people on stage. */
 function searchableText(session: Session): string {
-  const people = [...session.speakers, ...session.moderators, ...session.translators].map(
-    (p) => `${p.name} ${p.surname}`,
-  );
+  const people = [...session.speakers, ...session.moderators, ...session.translators].map(fullName);
   return [session.name, session.location ?? '', ...session.tracks, ...people].join('\n').toLocaleLowerCase();
 }
 

@@ -1,4 +1,5 @@
 import type { SessionPerson } from '@shared/schemas/sessions';
+import { fullName } from '@shared/rules/personName';
 import { Avatar } from '../../../ui/Avatar';
 import styles from './PeopleList.module.css';
 
@@ -15,7 +16,7 @@ export function PeopleList({ title, people }: PeopleListProps) {
       <h3 className={styles.title}>{title}</h3>
       <ul className={styles.list}>
         {people.map((p) => {
-          const name = `${p.name} ${p.surname}`.trim();
+          const name = fullName(p);
           const role = [p.jobTitle, p.company].filter(Boolean).join(', ');
           return (
             <li key={p.participantId} className={styles.person}>

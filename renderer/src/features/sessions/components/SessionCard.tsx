@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { EventType } from '@shared/rules/sessionButton';
 import type { Session } from '@shared/schemas/sessions';
+import { fullName } from '@shared/rules/personName';
 import type { ProgramEntry } from '../programFilters';
 import { sessionView } from '../sessionView';
 import { Seats, SessionTags, TimeLabel } from './SessionFacts';
@@ -25,7 +26,7 @@ export function SessionCard({ entry, eventTimeZone, eventType, now, detailsTo, o
   // The card is about its day: that day's times, seats and my place in them.
   const view = sessionView(session, eventType, now, entry.occurrences);
   const { label } = view;
-  const speakers = session.speakers.map((p) => `${p.name} ${p.surname}`.trim()).join(', ');
+  const speakers = session.speakers.map(fullName).join(', ');
   return (
     <article className={`${styles.card} ${label === 'past' ? styles.past : ''}`} aria-labelledby={nameId}>
       <div className={styles.top}>
