@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { PRINT_JOB_CLAIM_TIMEOUT_MS } from '@shared/constants';
+import { fullName } from '@shared/rules/personName';
 import { printJobKey } from '@shared/rules/printQueue';
 import type {
   claimPrintJobBody,
@@ -86,7 +87,7 @@ export function createPrintJobsService(
         printerId: printer.id,
         ticketId: body.ticketId,
         ticketNumber: holder.participant.ticketNumber ?? '',
-        participantName: `${holder.participant.name} ${holder.participant.surname}`.trim(),
+        participantName: fullName(holder.participant),
         badgeId: template.id,
         version: template.version,
         key,
