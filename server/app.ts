@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { limitIdentityCalls } from './http/identityRateLimits';
 import { parseJsonBodies } from './http/jsonBody';
+import { registerRoutes } from './http/route';
 import { serveResources } from './http/resources';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
@@ -12,16 +13,9 @@ import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
 import { createPublish } from './live/publish';
 import type { Mailer } from './mail/mailer';
-import { authRoutes } from './routes/auth';
-import { badgeRoutes } from './routes/badges';
-import { checkInRoutes } from './routes/checkIn';
-import { eventRoutes } from './routes/events';
-import { healthRoutes } from './routes/health';
+import { routeHandlers } from './routes';
 import { authenticateToken, liveRoutes } from './routes/live';
 import { openApiRoutes } from './routes/openapi';
-import { printJobRoutes } from './routes/printJobs';
-import { sessionRoutes } from './routes/sessions';
-import { userRoutes } from './routes/users';
 import { createServices, type Services } from './services';
 
 export interface AppOptions {
@@ -82,17 +76,12 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
 
   await registerSecurityHeaders(app);
   await app.register(websocket);
-  healthRoutes(app, services);
+  // Outside the route table: the table's own description, and the realtime socket (an upgrade).
   openApiRoutes(app);
-  await limitIdentityCalls(app, config.identityRateLimit);
-  authRoutes(app, services);
-  userRoutes(app, services);
-  eventRoutes(app, services);
-  checkInRoutes(app, services);
-  badgeRoutes(app, services);
-  printJobRoutes(app, services);
-  sessionRoutes(app, services);
   liveRoutes(app, hub);
+  // The identity calls' limits attach to their routes as they are added: before the table.
+  await limitIdentityCalls(app, config.identityRateLimit);
+  registerRoutes(app, routeHandlers(services));
   await serveResources(app);
   await serveBundles(app, { webDir: config.webDir, desktopDir: config.desktopDir });
   return { app, services };

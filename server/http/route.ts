@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { routes, type RouteName, type Routes } from '@shared/api/routes';
+import { routes, type RouteDef, type RouteMap, type RouteName, type Routes } from '@shared/api/routes';
 import { appError, invalidField } from './errors';
 import { findInputProblem, problemField } from './inputGuard';
 
@@ -21,9 +21,22 @@ export interface RouteContext<K extends RouteName> {
   request: FastifyRequest;
 }
 
-export type RouteHandler<K extends RouteName> = (
-  ctx: RouteContext<K>,
-) => Promise<z.input<Routes[K]['response']>>;
+/** What a document route's handler gets: no body, no user (the path carries its credential). */
+export type DocumentContext<K extends RouteName> = Omit<RouteContext<K>, 'body' | 'user'>;
+
+/**
+ * A route's handler: a JSON route answers its response schema's input (sent as { data }); a route
+ * with `produces` (the calendar feed) answers its document as text, or null for a 404.
+ */
+export type RouteHandler<K extends RouteName> = Routes[K] extends { produces: string }
+  ? (ctx: DocumentContext<K>) => Promise<string | null>
+  : (ctx: RouteContext<K>) => Promise<z.input<Routes[K]['response']>>;
+
+/** One area's handlers (server/routes/<area>.ts): exactly the routes of its shared map. */
+export type AreaHandlers<M extends RouteMap> = { [K in keyof M & RouteName]: RouteHandler<K> };
+
+/** A handler for every route of the table: the server does not compile while one has none. */
+export type RouteHandlers = AreaHandlers<Routes>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,54 +63,45 @@ function parse<T extends z.ZodType>(
   throw invalidField(issue?.path.length ? issue.path.join('.') : where, issue?.message ?? 'invalid');
 }
 
-/**
- * Registers one route of the shared table: parses params, query and body with its schemas,
- * authenticates when the route needs a user, and wraps the result as { data }, never to be cached.
- */
-export function handle<K extends RouteName>(app: FastifyInstance, name: K, handler: RouteHandler<K>): void {
-  const def = routes[name];
-  app.route({
-    method: def.method,
-    url: def.path,
-    handler: async (request, reply) => {
-      const params = 'params' in def ? parse(def.params, request.params, 'params') : undefined;
-      const query = 'query' in def ? parse(def.query, request.query, 'query') : undefined;
-      const body = 'body' in def ? parse(def.body, request.body, 'body') : undefined;
-      const user = def.auth === 'user' ? await app.authenticate(request) : null;
-      const data = await handler({ body, query, params, user, request } as RouteContext<K>);
-      // Answers are someone's data or tokens: no browser or proxy cache may keep them.
-      return reply.header('cache-control', 'no-store').send({ data });
-    },
-  });
+/** A request as the registration loop parses it, before the route's own types apply. */
+interface ParsedRequest {
+  body?: unknown;
+  query: unknown;
+  params: unknown;
+  user?: AuthUser | null;
+  request: FastifyRequest;
 }
 
-type DocumentRouteName = {
-  [K in RouteName]: Routes[K] extends { produces: string } ? K : never;
-}[RouteName];
-
 /**
- * Registers a route of the shared table that answers a document in its own media type (the table's
- * `produces`, e.g. text/calendar) instead of JSON { data }. Params and query are parsed as for
- * `handle`; a null result is a 404 in the usual error shape.
+ * Registers every route of the shared table with its handler: parses params, query and body with
+ * the route's schemas, authenticates when the route needs a user, and answers { data }, never to be
+ * cached — or, for a route with `produces`, the document itself in that media type.
  */
-export function handleDocument<K extends DocumentRouteName>(
-  app: FastifyInstance,
-  name: K,
-  handler: (ctx: Omit<RouteContext<K>, 'body' | 'user'>) => Promise<string | null>,
-): void {
-  const def = routes[name] as Routes[K] & { produces: string };
-  app.route({
-    method: def.method,
-    url: def.path,
-    handler: async (request, reply) => {
-      const params = 'params' in def ? parse(def.params, request.params, 'params') : undefined;
-      const query = 'query' in def ? parse(def.query as z.ZodType, request.query, 'query') : undefined;
-      const document = await handler({ params, query, request } as Omit<RouteContext<K>, 'body' | 'user'>);
-      if (document === null) throw appError('NotFound', 'Not found');
-      return reply
-        .header('content-type', `${def.produces}; charset=utf-8`)
-        .header('cache-control', 'private, no-cache')
-        .send(document);
-    },
-  });
+export function registerRoutes(app: FastifyInstance, handlers: RouteHandlers): void {
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const def: RouteDef = routes[name];
+    // Each handler is typed by its route where it is written (RouteHandlers); here they are one kind.
+    const handler = handlers[name] as (ctx: ParsedRequest) => Promise<unknown>;
+    app.route({
+      method: def.method,
+      url: def.path,
+      handler: async (request, reply) => {
+        const params = def.params ? parse(def.params, request.params, 'params') : undefined;
+        const query = def.query ? parse(def.query, request.query, 'query') : undefined;
+        if (def.produces) {
+          const document = await handler({ params, query, request });
+          if (document === null) throw appError('NotFound', 'Not found');
+          return reply
+            .header('content-type', `${def.produces}; charset=utf-8`)
+            .header('cache-control', 'private, no-cache')
+            .send(document);
+        }
+        const body = def.body ? parse(def.body, request.body, 'body') : undefined;
+        const user = def.auth === 'user' ? await app.authenticate(request) : null;
+        const data = await handler({ body, query, params, user, request });
+        // Answers are someone's data or tokens: no browser or proxy cache may keep them.
+        return reply.header('cache-control', 'no-store').send({ data });
+      },
+    });
+  }
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { handle } from '../http/route';
+import type { FastifyRequest } from 'fastify';
+import type { checkInRoutes } from '@shared/api/routes/checkIn';
+import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
 
 /** The Idempotency-Key header, when the client sent exactly one. */
@@ -9,12 +10,13 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
 }
 
 /** Check-in areas, the check-in call and the scan log (docs/checkin.md). */
-export function checkInRoutes(app: FastifyInstance, services: Services): void {
-  handle(app, 'areaList', async ({ query, user }) => services.areas.list(user.userId, query.eventId));
-  handle(app, 'areaSave', async ({ body, user }) => services.areas.save(user.userId, body));
-  handle(app, 'areaDelete', async ({ query, user }) => services.areas.remove(user.userId, query));
-  handle(app, 'checkIn', async ({ body, user, request }) =>
-    services.checkIn.checkIn(user.userId, body, idempotencyHeader(request)),
-  );
-  handle(app, 'scanLog', async ({ query, user }) => services.checkIn.log(user.userId, query));
+export function checkInHandlers({ areas, checkIn }: Services): AreaHandlers<typeof checkInRoutes> {
+  return {
+    areaList: async ({ query, user }) => areas.list(user.userId, query.eventId),
+    areaSave: async ({ body, user }) => areas.save(user.userId, body),
+    areaDelete: async ({ query, user }) => areas.remove(user.userId, query),
+    checkIn: async ({ body, user, request }) =>
+      checkIn.checkIn(user.userId, body, idempotencyHeader(request)),
+    scanLog: async ({ query, user }) => checkIn.log(user.userId, query),
+  };
 }

@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { handle } from '../http/route';
+import type { eventRoutes } from '@shared/api/routes/events';
+import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
+import { originOf } from './origin';
 
-const originOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}` });
-
-export function eventRoutes(app: FastifyInstance, services: Services): void {
-  handle(app, 'eventList', async ({ query, user, request }) =>
-    services.events.list(user.userId, query.query, originOf(request)),
-  );
-  handle(app, 'eventDetails', async ({ query, user, request }) =>
-    services.events.details(user.userId, query.id, originOf(request)),
-  );
-  handle(app, 'domainDetails', async ({ params, request }) =>
-    services.events.domainDetails(params.domain, originOf(request)),
-  );
+/** My events, one event with my participant record, and host-based branding. */
+export function eventHandlers({ events }: Services): AreaHandlers<typeof eventRoutes> {
+  return {
+    eventList: async ({ query, user, request }) => events.list(user.userId, query.query, originOf(request)),
+    eventDetails: async ({ query, user, request }) =>
+      events.details(user.userId, query.id, originOf(request)),
+    domainDetails: async ({ params, request }) => events.domainDetails(params.domain, originOf(request)),
+  };
 }

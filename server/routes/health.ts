@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { handle } from '../http/route';
+import type { healthRoutes } from '@shared/api/routes/health';
+import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
 
-export function healthRoutes(app: FastifyInstance, services: Services): void {
-  handle(app, 'health', async () => ({ status: 'ok', db: await services.health.check() }));
+export function healthHandlers(services: Services): AreaHandlers<typeof healthRoutes> {
+  return {
+    health: async () => ({ status: 'ok', db: await services.health.check() }),
+  };
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { handle } from '../http/route';
+import type { printJobRoutes } from '@shared/api/routes/printJobs';
+import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
 
 /** The server print queue of print mode "printQueue" (docs/badges.md). */
-export function printJobRoutes(app: FastifyInstance, services: Services): void {
-  handle(app, 'printJobCreate', async ({ body, user }) => services.printJobs.create(user.userId, body));
-  handle(app, 'printJobList', async ({ query, user }) => services.printJobs.list(user.userId, query));
-  handle(app, 'printJobClaim', async ({ body, user }) => services.printJobs.claim(user.userId, body));
-  handle(app, 'printJobResult', async ({ body, user }) => services.printJobs.result(user.userId, body));
+export function printJobHandlers({ printJobs }: Services): AreaHandlers<typeof printJobRoutes> {
+  return {
+    printJobCreate: async ({ body, user }) => printJobs.create(user.userId, body),
+    printJobList: async ({ query, user }) => printJobs.list(user.userId, query),
+    printJobClaim: async ({ body, user }) => printJobs.claim(user.userId, body),
+    printJobResult: async ({ body, user }) => printJobs.result(user.userId, body),
+  };
 }

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { handle } from '../http/route';
+import type { userRoutes } from '@shared/api/routes/users';
+import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
 
 /** The spec's user calls (core §7). */
-export function userRoutes(app: FastifyInstance, { users }: Services): void {
-  handle(app, 'userToken', ({ query }) => users.exchangeToken(query));
-  handle(app, 'userSignup', ({ body }) => users.signup(body));
-  handle(app, 'userProfileGet', ({ user }) => users.getProfile(user.userId));
-  handle(app, 'userProfilePut', ({ body, user }) => users.updateProfile(user.userId, body));
-  handle(app, 'userDelete', async ({ user }) => {
-    await users.deleteAccount(user.userId);
-    return { ok: true };
-  });
+export function userHandlers({ users }: Services): AreaHandlers<typeof userRoutes> {
+  return {
+    userToken: ({ query }) => users.exchangeToken(query),
+    userSignup: ({ body }) => users.signup(body),
+    userProfileGet: ({ user }) => users.getProfile(user.userId),
+    userProfilePut: ({ body, user }) => users.updateProfile(user.userId, body),
+    userDelete: async ({ user }) => {
+      await users.deleteAccount(user.userId);
+      return { ok: true };
+    },
+  };
 }

@@ -1,0 +1,28 @@
+import type { RouteHandlers } from '../http/route';
+import type { Services } from '../services';
+import { authHandlers } from './auth';
+import { badgeHandlers } from './badges';
+import { checkInHandlers } from './checkIn';
+import { eventHandlers } from './events';
+import { healthHandlers } from './health';
+import { printJobHandlers } from './printJobs';
+import { sessionHandlers } from './sessions';
+import { userHandlers } from './users';
+
+/**
+ * A handler for every route of the shared table (shared/api/routes/), area by area; app.ts
+ * registers them in one loop. A new area adds its file and one line here — and a route without a
+ * handler does not compile.
+ */
+export function routeHandlers(services: Services): RouteHandlers {
+  return {
+    ...healthHandlers(services),
+    ...authHandlers(services),
+    ...userHandlers(services),
+    ...eventHandlers(services),
+    ...checkInHandlers(services),
+    ...badgeHandlers(services),
+    ...printJobHandlers(services),
+    ...sessionHandlers(services),
+  };
+}

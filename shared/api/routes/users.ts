@@ -1,0 +1,45 @@
+import * as auth from '../../schemas/auth';
+import * as user from '../../schemas/user';
+import { route, type RouteMap } from './contract';
+
+/** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
+export const userRoutes = {
+  userToken: route({
+    method: 'GET',
+    path: '/v1/user/token',
+    auth: 'public',
+    summary: 'Exchange an identity token (or, with refresh=true, an app refresh token) for the app token',
+    query: user.userTokenQuery,
+    response: user.appTokens,
+  }),
+  userSignup: route({
+    method: 'POST',
+    path: '/v1/user/signup',
+    auth: 'public',
+    summary: 'Register a user (provider cognito only)',
+    body: user.userSignupBody,
+    response: user.userSignupResult,
+  }),
+  userProfileGet: route({
+    method: 'GET',
+    path: '/v1/user/profile',
+    auth: 'user',
+    summary: 'The signed-in user’s profile',
+    response: user.userProfile,
+  }),
+  userProfilePut: route({
+    method: 'PUT',
+    path: '/v1/user/profile',
+    auth: 'user',
+    summary: 'Update the profile (action profile) or merge UI settings (action uiSettings)',
+    body: user.updateProfileBody,
+    response: user.userProfile,
+  }),
+  userDelete: route({
+    method: 'DELETE',
+    path: '/v1/user',
+    auth: 'user',
+    summary: 'Delete the signed-in user’s account',
+    response: auth.okResult,
+  }),
+} as const satisfies RouteMap;
