@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkInOutcome } from '@shared/schemas/checkin';
+import { area, checkInOutcome } from '@shared/schemas/checkin';
 import type { Db } from '../client';
 import type { AreaRow } from './areas';
 import { personRow } from './participants';
@@ -17,15 +17,7 @@ const checkInPersonRow = personRow.omit({ profilePhoto: true }).extend({
 });
 export type CheckInPersonRow = z.infer<typeof checkInPersonRow>;
 
-const areaRow = z.object({
-  eventId: z.string(),
-  id: z.string(),
-  name: z.string(),
-  capacity: z.number().int().nullable(),
-  capacityUsed: z.number().int(),
-  allowedPart: z.array(z.string()),
-  info: z.string().nullable(),
-}) satisfies z.ZodType<AreaRow>;
+const areaRow = area.extend({ eventId: z.string() }) satisfies z.ZodType<AreaRow>;
 
 /** Why lanyard_check_in did nothing at all. */
 const checkInRefusal = z.enum(['notMember', 'notStaff', 'eventFinished', 'areaNotFound', 'keyReused']);

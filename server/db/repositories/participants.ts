@@ -1,26 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { SessionPerson } from '@shared/schemas/sessions';
+import type { z } from 'zod';
+import { sessionPerson } from '@shared/schemas/sessions';
 import type { Db } from '../client';
 import { events, participants, users } from '../schema';
 
 /**
- * A participant as a person card shows them: their own fields and their user's photo. The one
- * person row: what names a person elsewhere (the check-in function's answer) is built from it.
+ * A participant as a person card shows them, their own fields and their user's photo: read in the
+ * shape the API answers (sessionPerson), so it needs no mapping. The one person row; the check-in
+ * function's answer extends it with the type and ticket.
  */
-export const personRow = z.object({
-  participantId: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  company: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
-});
+export const personRow = sessionPerson;
 export type PersonRow = z.infer<typeof personRow>;
-
-export function toPerson(row: PersonRow): SessionPerson {
-  return { ...row };
-}
 
 /** Participants of an event: people as cards, the facts access rules need, and the row lock. */
 export function createParticipantsRepository(db: Db) {

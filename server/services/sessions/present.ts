@@ -1,7 +1,6 @@
 import { isBusy } from '@shared/rules/commitments';
 import type { ScheduleResult, Session } from '@shared/schemas/sessions';
 import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
-import { toPerson } from '../../db/repositories/participants';
 import type { AttendanceRow } from '../../db/repositories/sessionAttendance';
 import type { SessionRow } from '../../db/repositories/sessions';
 import type { SessionsContext } from './context';
@@ -38,11 +37,7 @@ export function createSessionPresenter({ repos, now }: SessionsContext) {
     const entry = view.entries.get(session.id) ?? null;
     const attendance = view.attendance.get(session.id) ?? [];
     const others = view.busy.filter((c) => c.sessionId !== session.id);
-    const persons = (ids: string[]) =>
-      ids.flatMap((id) => {
-        const p = view.people.get(id);
-        return p ? [toPerson(p)] : [];
-      });
+    const persons = (ids: string[]) => ids.flatMap((id) => view.people.get(id) ?? []);
     return {
       id: session.id,
       eventId: session.eventId,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ScheduleRequest, scheduleDecisionBody, scheduleRequestsQuery } from '@shared/schemas/sessions';
 import type { Db } from '../../db/client';
 import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
-import { toPerson, type PersonRow } from '../../db/repositories/participants';
+import type { PersonRow } from '../../db/repositories/participants';
 import type { OccurrenceRow, SessionRow } from '../../db/repositories/sessions';
 import { conflict, notFound } from '../../http/errors';
 import { requestDecisionMail } from '../../mail/templates';
@@ -100,7 +100,7 @@ function toRequest(
     sessionId: session.id,
     sessionName: session.name,
     occurrence: toOccurrence(occurrence),
-    participant: toPerson(person),
+    participant: person,
     state: e.state,
     requestedAt: e.createdAt,
   };
