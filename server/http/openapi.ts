@@ -74,7 +74,7 @@ function operation(name: string, def: RouteDef) {
   };
 }
 
-/** The OpenAPI 3.1 description of every route in shared/api/routes.ts, from the same zod schemas. */
+/** The OpenAPI 3.1 description of every route of the table (shared/api/routes/), from the same zod schemas. */
 export function buildOpenApiDocument(info: { version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {

@@ -30,7 +30,7 @@ import {
 } from './fuzzInputs';
 
 /**
- * Walks the whole route table (shared/api/routes.ts) as a signed-in organizer of the live demo
+ * Walks the whole route table (shared/api/routes/) as a signed-in organizer of the live demo
  * event and sends every route, for every field its schemas name (path parameters, query, body,
  * nested fields too): NUL bytes, lone surrogates, over-long strings, 5,000-deep nesting, wrong
  * types, null, empty and blank strings, unknown keys. Inputs come from the schemas, so a new route
