@@ -8,7 +8,12 @@ export const kioskFeature: Feature = {
   routes: { fullPage: kioskRoutes },
   navigation: {
     eventActions: [
-      { labelKey: 'kiosk.title', order: 30, to: (eventId) => `/event/${eventId}/kiosk`, shownFor: canCheckIn },
+      {
+        labelKey: 'kiosk.title',
+        order: 30,
+        to: (eventId) => `/event/${eventId}/kiosk`,
+        shownFor: canCheckIn,
+      },
     ],
   },
   aroundPages: KioskLock,
