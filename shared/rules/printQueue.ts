@@ -1,4 +1,4 @@
-import type { QueueJob } from '../ipc/queue';
+import type { PrintRequest, QueueJob } from '../ipc/queue';
 
 /**
  * DECISIONS 18: a badge's print key, one per event, ticket and badge template version. A key that
@@ -7,6 +7,26 @@ import type { QueueJob } from '../ipc/queue';
  */
 export const printJobKey = (eventId: string, ticketId: string, templateId: string, version: number) =>
   `${eventId}:${ticketId}:${templateId}:v${version}`;
+
+/** A request's job as it enters a print queue: queued, not tried yet, made at `at`. */
+export function queuedJob(
+  id: string,
+  request: Pick<PrintRequest, 'key' | 'printerUri' | 'jobName' | 'document'> & { copies: number },
+  at: number,
+): QueueJob {
+  return {
+    id,
+    key: request.key,
+    printerUri: request.printerUri,
+    jobName: request.jobName,
+    copies: request.copies,
+    format: request.document.format,
+    state: 'queued',
+    attempts: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 type KeyJob = Pick<QueueJob, 'id' | 'state'>;
 

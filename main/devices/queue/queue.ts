@@ -11,7 +11,7 @@ import {
   type QueueJob,
 } from '@shared/ipc/queue';
 import type { PrinterStatus } from '@shared/ipc/printers';
-import { keyDuplicate, retryRefusal } from '@shared/rules/printQueue';
+import { keyDuplicate, queuedJob, retryRefusal } from '@shared/rules/printQueue';
 import { ippJobDropped } from '../printers/ippJobState';
 import { paperProblem } from '../printers/paperProblem';
 import { PrinterError, type PrinterDriver } from '../printers/types';
@@ -335,16 +335,7 @@ export class PrintQueue extends EventEmitter<{ change: [QueueJob] }> {
     this.assertRunning();
     this.seq += 1;
     const job = await this.commit({
-      id,
-      key: request.key,
-      printerUri: request.printerUri,
-      jobName: request.jobName,
-      copies: request.copies,
-      format: request.document.format,
-      state: 'queued',
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
+      ...queuedJob(id, request, now),
       seq: this.seq,
       force: request.force,
       printerJobName: `${request.jobName} [${id}]`,

@@ -1,5 +1,5 @@
 import type { EnqueueResult, PrintRequest, QueueJob } from '@shared/ipc/queue';
-import { keyDuplicate, retryRefusal } from '@shared/rules/printQueue';
+import { keyDuplicate, queuedJob, retryRefusal } from '@shared/rules/printQueue';
 import type { Unsubscribe } from './types';
 
 /** The print request with its defaults filled in. */
@@ -79,18 +79,7 @@ export function createSessionQueue(options: SessionQueueOptions): SessionQueue {
       if (duplicate) return duplicate;
 
       const at = now();
-      const job: QueueJob = {
-        id: `web-${at.toString(36)}-${++sequence}`,
-        key: request.key,
-        printerUri: request.printerUri,
-        jobName: request.jobName,
-        copies: request.copies,
-        format: request.document.format,
-        state: 'queued',
-        attempts: 0,
-        createdAt: at,
-        updatedAt: at,
-      };
+      const job = queuedJob(`web-${at.toString(36)}-${++sequence}`, request, at);
       requests.set(job.id, request);
       const queued = update(job, {});
       schedule(job.id);

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { JobState } from '@shared/ipc/queue';
-import { keyDuplicate, printJobKey, queueJobEnd, retryRefusal } from '@shared/rules/printQueue';
+import { keyDuplicate, printJobKey, queuedJob, queueJobEnd, retryRefusal } from '@shared/rules/printQueue';
 
 const job = (id: string, state: JobState) => ({ id, state });
 
 describe('printJobKey (DECISIONS 18)', () => {
   it('names the event, the ticket and the template version', () => {
     expect(printJobKey('evt', 'T-000123', 'tpl', 3)).toBe('evt:T-000123:tpl:v3');
+  });
+});
+
+describe('queuedJob', () => {
+  it('enters the queue untried, with the key, printer, name, copies and format asked for', () => {
+    const request = {
+      key: 'evt:T-1:tpl:v1',
+      printerUri: 'ipp://127.0.0.1:631/ipp/print',
+      jobName: 'Badge Ada',
+      copies: 2,
+      document: { format: 'application/pdf' as const, data: new Uint8Array() },
+    };
+    expect(queuedJob('j1', request, 1_000)).toEqual({
+      id: 'j1',
+      key: 'evt:T-1:tpl:v1',
+      printerUri: 'ipp://127.0.0.1:631/ipp/print',
+      jobName: 'Badge Ada',
+      copies: 2,
+      format: 'application/pdf',
+      state: 'queued',
+      attempts: 0,
+      createdAt: 1_000,
+      updatedAt: 1_000,
+    });
   });
 });
 

@@ -6,12 +6,10 @@ import {
   type AreasState,
   type CheckinSettings,
   ChoiceGroup,
-  PrinterField,
   type PrinterOption,
   type PrinterOptions,
-  PrintModeField,
+  PrintingFields,
   ScanMethodField,
-  ScannerField,
 } from '../../station';
 import styles from './CheckinConsole.module.css';
 
@@ -61,7 +59,6 @@ export function SettingsStep({
         ]}
       />
       <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
-      {settings.scanMethod === 'handheldScanner' && <ScannerField />}
       <ChoiceGroup
         legend={t('checkin.settings.direction')}
         value={settings.checkIn ? 'in' : 'out'}
@@ -79,11 +76,11 @@ export function SettingsStep({
         onChange={(areaId) => onChange({ areaId })}
       />
 
-      <PrintModeField value={settings.printMode} onChange={(printMode) => onChange({ printMode })} />
-      <PrinterField
+      <PrintingFields
+        printMode={settings.printMode}
         printers={printers}
         printer={printer}
-        onChange={(choice) => onChange({ printer: choice })}
+        onChange={onChange}
       />
 
       <Button type="submit" block disabled={!areas.data}>

@@ -5,12 +5,10 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import {
   AreaField,
   type AreasState,
-  PrinterField,
   type PrinterOption,
   type PrinterOptions,
-  PrintModeField,
+  PrintingFields,
   ScanMethodField,
-  ScannerField,
 } from '../../station';
 import type { KioskSettings } from '../settings';
 import styles from './Kiosk.module.css';
@@ -56,18 +54,17 @@ export function KioskSetup({
         }}
       >
         <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
-        {settings.scanMethod === 'handheldScanner' && <ScannerField />}
         <AreaField
           areas={areas}
           area={area}
           areaId={settings.areaId}
           onChange={(areaId) => onChange({ areaId })}
         />
-        <PrintModeField value={settings.printMode} onChange={(printMode) => onChange({ printMode })} />
-        <PrinterField
+        <PrintingFields
+          printMode={settings.printMode}
           printers={printers}
           printer={printer}
-          onChange={(choice) => onChange({ printer: choice })}
+          onChange={onChange}
         />
         <div className={styles.setupActions}>
           <Button type="submit" disabled={!areas.data || printers.loading}>

@@ -8,9 +8,13 @@ import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
 import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
 import { ChoiceGroup } from './ChoiceGroup';
+import { ScannerField } from './ScannerField';
 import styles from './fields.module.css';
 
-/** The radio group "Scan method": camera or handheld scanner (console and kiosk setup). */
+/**
+ * The radio group "Scan method": camera or handheld scanner, and for a handheld scanner the select
+ * "Scanner" of the desktop station (console and kiosk setup).
+ */
 export function ScanMethodField({
   value,
   onChange,
@@ -20,26 +24,46 @@ export function ScanMethodField({
 }) {
   const { t } = useTranslation();
   return (
-    <ChoiceGroup
-      legend={t('checkin.settings.scanMethod')}
-      value={value}
-      onChange={onChange}
-      choices={[
-        { value: 'camera', label: t('checkin.settings.camera') },
-        { value: 'handheldScanner', label: t('checkin.settings.handheld') },
-      ]}
-    />
+    <>
+      <ChoiceGroup
+        legend={t('checkin.settings.scanMethod')}
+        value={value}
+        onChange={onChange}
+        choices={[
+          { value: 'camera', label: t('checkin.settings.camera') },
+          { value: 'handheldScanner', label: t('checkin.settings.handheld') },
+        ]}
+      />
+      {value === 'handheldScanner' && <ScannerField />}
+    </>
   );
 }
 
-/** The radio group "Print mode": this station prints, or the print queue (console and kiosk setup). */
-export function PrintModeField({
-  value,
-  onChange,
-}: {
-  value: PrintMode;
-  onChange: (value: PrintMode) => void;
-}) {
+export interface PrintingFieldsProps {
+  printMode: PrintMode;
+  printers: PrinterOptions;
+  /** The printer the settings resolve to; null prints nothing. */
+  printer: PrinterOption | null;
+  /** The print mode, or the printer's key (or NO_PRINTER), as chosen. */
+  onChange: (change: { printMode: PrintMode } | { printer: string }) => void;
+}
+
+/** "Print mode" and the printers it offers (console and kiosk setup). */
+export function PrintingFields({ printMode, printers, printer, onChange }: PrintingFieldsProps) {
+  return (
+    <>
+      <PrintModeField value={printMode} onChange={(mode) => onChange({ printMode: mode })} />
+      <PrinterField
+        printers={printers}
+        printer={printer}
+        onChange={(choice) => onChange({ printer: choice })}
+      />
+    </>
+  );
+}
+
+/** The radio group "Print mode": this station prints, or the print queue. */
+function PrintModeField({ value, onChange }: { value: PrintMode; onChange: (value: PrintMode) => void }) {
   const { t } = useTranslation();
   return (
     <ChoiceGroup
@@ -116,7 +140,7 @@ export function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
   );
 }
 
-export interface PrinterFieldProps {
+interface PrinterFieldProps {
   printers: PrinterOptions;
   /** The printer the settings resolve to; null prints nothing. */
   printer: PrinterOption | null;
@@ -124,8 +148,8 @@ export interface PrinterFieldProps {
   onChange: (choice: string) => void;
 }
 
-/** The select "Printer": the print mode's printers and "No printing" (console and kiosk setup). */
-export function PrinterField({ printers, printer, onChange }: PrinterFieldProps) {
+/** The select "Printer": the print mode's printers and "No printing". */
+function PrinterField({ printers, printer, onChange }: PrinterFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
