@@ -77,6 +77,8 @@ function boundaryConfigs() {
             allow: Object.fromEntries(Object.entries(boundaries).map(([f, { folders }]) => [f, folders])),
             aliases: { '@shared/': 'shared', '@platform/': 'renderer/src/platform' },
             crossings,
+            // A feature is used through its index.ts (CONVENTIONS §8, §12).
+            features: 'renderer/src/features',
           },
         ],
       },
