@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgendaRowView } from '@shared/rules/agenda';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { SessionButtons, sessionView, TimeRange } from '../../sessions';
 import { errorText } from '../../../api/errorMessage';
-import { removeOffTime } from '../api';
+import { useOffTime } from '../hooks/useOffTime';
 import styles from './AgendaRowItem.module.css';
 
 export interface AgendaRowItemProps {
@@ -58,18 +58,7 @@ export function AgendaRowItem({
   const { t } = useTranslation();
   const titleId = useId();
   const { entry, type, state } = row;
-  const [removing, setRemoving] = useState(false);
-
-  const remove = async (id: string) => {
-    setRemoving(true);
-    try {
-      await removeOffTime(eventId, id);
-      onChange();
-    } catch (err) {
-      toast.error(errorText(err, t));
-      setRemoving(false);
-    }
-  };
+  const { remove } = useOffTime(eventId);
 
   const runsIt = type === 'speaker' || type === 'translator' || type === 'moderator';
   return (
@@ -109,7 +98,12 @@ export function AgendaRowItem({
           </h3>
           {!compact && (
             <div>
-              <Button variant="ghost" size="small" loading={removing} onClick={() => void remove(entry.id)}>
+              <Button
+                variant="ghost"
+                size="small"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(entry.id, { onError: (err) => toast.error(errorText(err, t)) })}
+              >
                 {t('agenda.offTime.remove')}
               </Button>
             </div>

@@ -171,7 +171,6 @@ function AgendaOf({ event, now, agenda }: AgendaOfProps) {
           onSaved={() => {
             setModal(null);
             toast.success(t('agenda.offTime.success'));
-            reload();
           }}
         />
       )}

@@ -4,6 +4,7 @@ import {
   offTimeDates,
   offTimeOptions,
   validateOffTime,
+  type OffTimeErrorKey,
   type OffTimeField,
   type OffTimeForm,
 } from '@shared/rules/offTime';
@@ -12,7 +13,7 @@ import { formError } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { formatDayHeading } from '../../sessions';
-import { addOffTime } from '../api';
+import { useOffTime } from '../hooks/useOffTime';
 import styles from './OffTimeModal.module.css';
 
 const OFF_TIME_FIELDS: readonly OffTimeField[] = ['date', 'startTime', 'endTime'];
@@ -38,33 +39,30 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
     [now, timeZone, event.endDateMillis],
   );
   const [form, setForm] = useState<OffTimeForm>({ date: dates[0] ?? '', startTime: '', endTime: '' });
-  /** Each field's message, translated (the form's own checks and the server's alike). */
-  const [errors, setErrors] = useState<Partial<Record<OffTimeField, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The form's own checks of the last submit (i18n keys per field); null once they passed. */
+  const [checkErrors, setCheckErrors] = useState<Partial<Record<OffTimeField, OffTimeErrorKey>> | null>(null);
+  const { add } = useOffTime(event.id);
   const times = useMemo(() => (form.date ? offTimeOptions(form.date, timeZone) : []), [form.date, timeZone]);
   const ids = { date: useId(), start: useId(), end: useId() };
 
-  const submit = async () => {
+  // The server's refusal: under its field when it names one of ours, else below the fields.
+  const failure = add.error ? formError(add.error, OFF_TIME_FIELDS, t) : null;
+  const errors: Partial<Record<OffTimeField, string>> = checkErrors
+    ? Object.fromEntries(Object.entries(checkErrors).map(([field, key]) => [field, t(key)]))
+    : failure?.field
+      ? { [failure.field]: failure.text }
+      : {};
+  const serverError = failure && !failure.field ? failure.text : null;
+
+  const submit = () => {
     const result = validateOffTime(form, { now, timeZone, eventEndsAt: event.endDateMillis });
     if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key)])));
+      setCheckErrors(result.errors);
       return;
     }
-    setErrors({});
-    setServerError(null);
-    setSaving(true);
-    try {
-      const { date, startTime, endTime, timezone } = result.value;
-      await addOffTime({ eventId: event.id, date, startTime, endTime, timezone });
-      onSaved();
-    } catch (err) {
-      const failure = formError(err, OFF_TIME_FIELDS, t);
-      if (failure.field) setErrors({ [failure.field]: failure.text });
-      else setServerError(failure.text);
-    } finally {
-      setSaving(false);
-    }
+    setCheckErrors(null);
+    const { date, startTime, endTime, timezone } = result.value;
+    add.mutate({ date, startTime, endTime, timezone }, { onSuccess: onSaved });
   };
 
   const field = (
@@ -106,7 +104,7 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <p className={styles.hint}>{t('agenda.offTime.hint', { zone: timeZone })}</p>
@@ -129,7 +127,7 @@ export function OffTimeModal({ event, timeZone, now, onClose, onSaved }: OffTime
           <Button variant="secondary" onClick={onClose}>
             {t('agenda.offTime.cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={add.isPending}>
             {t('agenda.offTime.save')}
           </Button>
         </div>

@@ -10,7 +10,8 @@ const RELOAD_DEBOUNCE_MS = 250;
 /**
  * My agenda of one event (the query), kept current: my entry's topic of every session in it (and
  * of `watchSessionIds`, the sessions a screen beside it can add) reloads the agenda; seats follow
- * the sessions' public topics. reload() after my own changes (off-time, a button).
+ * the sessions' public topics. reload() after my own changes by a session's button (off-time's
+ * changes invalidate it themselves, useOffTime).
  */
 export function useAgenda(
   eventId: string,
