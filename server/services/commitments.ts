@@ -89,5 +89,3 @@ export function createCommitments(db: Db) {
     },
   };
 }
-
-export type Commitments = ReturnType<typeof createCommitments>;

@@ -81,5 +81,3 @@ export function createParticipantsRepository(db: Db) {
     },
   };
 }
-
-export type ParticipantsRepository = ReturnType<typeof createParticipantsRepository>;

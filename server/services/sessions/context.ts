@@ -16,7 +16,7 @@ import { createCommitments } from '../commitments';
 import type { AppDeps } from '../deps';
 import { canSeeSession, type SessionViewer } from './visibility';
 
-/** tokens signs the conference token (audience 'conference') the ping answer puts in the room URL. */
+/** What the service is built from; `tokens` signs the conference token the ping answer puts in the room URL. */
 export interface SessionsServiceDeps extends Pick<
   AppDeps,
   'database' | 'publish' | 'access' | 'mailer' | 'now' | 'tokens'
@@ -26,7 +26,7 @@ export interface SessionsServiceDeps extends Pick<
 }
 
 /** The participant that off-time, addToSession and approvals act on. */
-export interface Viewer extends SessionViewer {
+interface Viewer extends SessionViewer {
   userId: string | null;
 }
 
