@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRINT_DPI } from '@shared/constants';
-import { ErrorCode } from '@shared/errors';
-import type { BadgeValues } from '@shared/schemas/badge';
-import { ApiCallError, genericErrorKey } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { fetchDigest } from '../api';
-import { SAMPLE_TICKET_URL, SAMPLE_VALUES } from '../editor/sampleValues';
+import { usePreviewPerson } from '../hooks/usePreviewPerson';
 import type { BadgeTemplateSource } from '../render/draw';
 import { renderBadge } from '../render/renderBadge';
 import { BadgePreview } from './BadgePreview';
@@ -17,15 +13,6 @@ export interface PreviewPanelProps {
   eventId: string;
   template: BadgeTemplateSource;
 }
-
-interface PreviewPerson {
-  /** The ticket's number as typed; null for the sample. */
-  ticketNumber: string | null;
-  values: BadgeValues;
-  ticketUrl: string;
-}
-
-const SAMPLE: PreviewPerson = { ticketNumber: null, values: SAMPLE_VALUES, ticketUrl: SAMPLE_TICKET_URL };
 
 function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -45,49 +32,16 @@ function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
 export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
   const { t } = useTranslation();
   const [ticketInput, setTicketInput] = useState('');
-  const [person, setPerson] = useState<PreviewPerson>(SAMPLE);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { person, resolve, looking, errorKey } = usePreviewPerson(eventId);
   const [rendering, setRendering] = useState(false);
-
-  /** The person of the typed ticket (fetched when it is not the one shown), or the sample. */
-  const resolve = async (): Promise<PreviewPerson | null> => {
-    const ticketNumber = ticketInput.trim();
-    if (!ticketNumber) {
-      setPerson(SAMPLE);
-      setError(null);
-      return SAMPLE;
-    }
-    if (ticketNumber === person.ticketNumber) return person;
-    setLoading(true);
-    try {
-      const digest = await fetchDigest(eventId, ticketNumber);
-      const next = { ticketNumber, values: digest.values, ticketUrl: digest.ticketUrl };
-      setPerson(next);
-      setError(null);
-      return next;
-    } catch (err) {
-      const code = err instanceof ApiCallError ? err.code : null;
-      setError(
-        code === ErrorCode.MissingPrintTemplate
-          ? t('badges.preview.needsTemplate')
-          : code === ErrorCode.NotFound
-            ? t('badges.preview.ticketNotFound')
-            : t(genericErrorKey(err)),
-      );
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  };
 
   const onShow = (e: FormEvent) => {
     e.preventDefault();
-    void resolve();
+    void resolve(ticketInput);
   };
 
   const onDownload = async () => {
-    const target = await resolve();
+    const target = await resolve(ticketInput);
     if (!target) return;
     setRendering(true);
     try {
@@ -121,13 +75,13 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
             onChange={(e) => setTicketInput(e.target.value)}
           />
         </label>
-        <Button type="submit" size="small" variant="secondary" loading={loading}>
+        <Button type="submit" size="small" variant="secondary" loading={looking}>
           {t('badges.preview.useTicket')}
         </Button>
       </form>
-      {error && (
+      {errorKey && (
         <p className={styles.error} role="alert">
-          {error}
+          {t(errorKey)}
         </p>
       )}
       <p className={styles.hint} role="status" data-testid="badge-preview-person">
@@ -138,7 +92,7 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
       <div className={styles.previewBox}>
         <BadgePreview template={template} values={person.values} ticketUrl={person.ticketUrl} />
       </div>
-      <Button size="small" loading={rendering} disabled={loading} onClick={() => void onDownload()}>
+      <Button size="small" loading={rendering} disabled={looking} onClick={() => void onDownload()}>
         {t('badges.preview.download')}
       </Button>
     </div>
