@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { authRoutes } from './auth';
 import { badgeRoutes } from './badges';
 import { checkInRoutes } from './checkIn';
-import type { RouteDef, SharedNames } from './contract';
+import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { printJobRoutes } from './printJobs';
