@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { windows, type PendingWindow } from '@platform/windows';
 import type { ButtonTarget } from '@shared/rules/sessionButton';
@@ -10,115 +10,112 @@ import { errorText } from '../../../api/errorMessage';
 
 export type SessionAction = 'join' | 'add' | 'leave' | 'open';
 
+/** A call that opens a window: the window is opened in the click, before the call starts. */
+interface WindowCall {
+  target: ButtonTarget;
+  pending: PendingWindow | null;
+}
+
 /**
  * The session button's calls: join (adds to my agenda, then opens the conference or the session's
  * link), add to my agenda (one occurrence), leave / remove, and opening a target alone. A window
  * is opened inside the click, so no pop-up blocker stops it once the call answers; a blocked
- * window is said out loud. onChange gets the session as the server now sees it.
+ * window is said out loud. Each call is a mutation, busy the one pending; onChange gets the session
+ * as the server now sees it.
  */
 export function useSessionActions(session: Session, onChange: (session: Session) => void) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<SessionAction | null>(null);
   const { eventId, id: sessionId } = session;
+  const failed = (err: unknown) => toast.error(errorText(err, t));
 
   /**
    * Pings and points the pending window at the target: an externalLink at once (the ping is best
    * effort), our conference at the URL the ping answered (CONFERENCE_URL, the room, a conference
    * token; DECISIONS 6). A refused ping throws, so the caller closes the window and says why.
    */
-  const openIn = useCallback(
-    async (target: ButtonTarget, pending: PendingWindow | null) => {
-      const request = conferenceRequest(target);
-      if (!request || !pending) return;
-      const answer =
-        target.kind === 'externalLink'
-          ? await pingSession(eventId, sessionId).catch(() => null)
-          : await pingSession(eventId, sessionId, request);
-      const url = conferenceWindowUrl(target, answer);
-      if (url) pending.navigate(url);
-      else pending.close();
-    },
-    [eventId, sessionId],
-  );
+  const openIn = async (target: ButtonTarget, pending: PendingWindow | null) => {
+    const request = conferenceRequest(target);
+    if (!request || !pending) return;
+    const answer =
+      target.kind === 'externalLink'
+        ? await pingSession(eventId, sessionId).catch(() => null)
+        : await pingSession(eventId, sessionId, request);
+    const url = conferenceWindowUrl(target, answer);
+    if (url) pending.navigate(url);
+    else pending.close();
+  };
 
-  /** Opens the target in a new window now; false when the browser blocked it. */
-  const openWindow = useCallback(() => {
+  /** Opens the target in a new window now; null when the browser blocked it. */
+  const openWindow = () => {
     const pending = windows.openPending();
     if (!pending) toast.error(t('sessions.popupBlocked'));
     return pending;
-  }, [t]);
+  };
 
-  const run = useCallback(
-    async (action: SessionAction, call: () => Promise<void>) => {
-      setBusy(action);
-      try {
-        await call();
-      } catch (err) {
-        toast.error(errorText(err, t));
-      } finally {
-        setBusy(null);
-      }
+  const adding = useMutation({
+    mutationFn: (occurrenceId?: string) => joinSession(eventId, sessionId, occurrenceId),
+    onSuccess: (result) => {
+      onChange(result.session);
+      toast.success(
+        result.entry?.state === 'pending' ? t('sessions.toast.requested') : t('sessions.toast.added'),
+      );
     },
-    [t],
-  );
+    onError: failed,
+  });
 
-  const add = useCallback(
-    (occurrenceId?: string) =>
-      run('add', async () => {
-        const result = await joinSession(eventId, sessionId, occurrenceId);
-        onChange(result.session);
-        toast.success(
-          result.entry?.state === 'pending' ? t('sessions.toast.requested') : t('sessions.toast.added'),
-        );
-      }),
-    [run, eventId, sessionId, onChange, t],
-  );
+  /** Runs `first` (if any), then points the window opened in the click; a failure closes it. */
+  const intoWindow = async ({ target, pending }: WindowCall, first?: () => Promise<void>) => {
+    try {
+      await first?.();
+      await openIn(target, pending);
+    } catch (err) {
+      pending?.close();
+      throw err;
+    }
+  };
 
-  const join = useCallback(
-    (target: ButtonTarget, addsToAgenda: boolean) => {
+  const joining = useMutation({
+    mutationFn: ({ addsToAgenda, ...call }: WindowCall & { addsToAgenda: boolean }) =>
+      intoWindow(
+        call,
+        addsToAgenda ? async () => onChange((await joinSession(eventId, sessionId)).session) : undefined,
+      ),
+    onError: failed,
+  });
+
+  const opening = useMutation({ mutationFn: (call: WindowCall) => intoWindow(call), onError: failed });
+
+  const leaving = useMutation({
+    mutationFn: () => leaveSession(eventId, sessionId),
+    onSuccess: (result) => {
+      onChange(result.session);
+      toast.success(t('sessions.toast.removed'));
+    },
+    onError: failed,
+  });
+
+  const busy: SessionAction | null = adding.isPending
+    ? 'add'
+    : joining.isPending
+      ? 'join'
+      : opening.isPending
+        ? 'open'
+        : leaving.isPending
+          ? 'leave'
+          : null;
+
+  return {
+    busy,
+    add: (occurrenceId?: string) => adding.mutate(occurrenceId),
+    join: (target: ButtonTarget, addsToAgenda: boolean) => {
       const pending = conferenceRequest(target) ? openWindow() : null;
-      return run('join', async () => {
-        try {
-          if (addsToAgenda) {
-            const result = await joinSession(eventId, sessionId);
-            onChange(result.session);
-          }
-          await openIn(target, pending);
-        } catch (err) {
-          pending?.close();
-          throw err;
-        }
-      });
+      joining.mutate({ target, addsToAgenda, pending });
     },
-    [run, openIn, openWindow, eventId, sessionId, onChange],
-  );
-
-  /** Rehearse, start streaming, join as moderator or attendee: opens the room, my agenda unchanged. */
-  const open = useCallback(
-    (target: ButtonTarget) => {
+    /** Rehearse, start streaming, join as moderator or attendee: opens the room, my agenda unchanged. */
+    open: (target: ButtonTarget) => {
       if (!conferenceRequest(target)) return;
-      const pending = openWindow();
-      void run('open', async () => {
-        try {
-          await openIn(target, pending);
-        } catch (err) {
-          pending?.close();
-          throw err;
-        }
-      });
+      opening.mutate({ target, pending: openWindow() });
     },
-    [openIn, openWindow, run],
-  );
-
-  const leave = useCallback(
-    () =>
-      run('leave', async () => {
-        const result = await leaveSession(eventId, sessionId);
-        onChange(result.session);
-        toast.success(t('sessions.toast.removed'));
-      }),
-    [run, eventId, sessionId, onChange, t],
-  );
-
-  return { busy, add, join, open, leave };
+    leave: () => leaving.mutate(),
+  };
 }
