@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
-import { limitIdentityCalls } from './http/identityRateLimits';
+import { limitIdentityCalls } from './auth/identityRateLimits';
 import { parseJsonBodies } from './http/jsonBody';
 import { registerRoutes } from './http/route';
 import { serveResources } from './http/resources';

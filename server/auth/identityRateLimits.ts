@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { routes, type RouteName } from '@shared/api/routes';
-import { poolErrors } from '../auth/errors';
+import { poolErrors } from './errors';
 import type { Config } from '../config';
 
 /** The identity calls: the user-pool operations, the token exchange and registration. */

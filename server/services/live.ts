@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shared/errors';
 import { matchTopic, type TopicMatch, type TopicName } from '@shared/live/topics';
-import { createTopicRules } from '../live/rules';
+import { createTopicRules } from './topicRules';
 import type { LiveViewer, TopicRuleDeps } from './topicRule';
 
 export type SubscribeResult =
@@ -8,7 +8,7 @@ export type SubscribeResult =
 
 /**
  * Topic access and snapshots for the realtime hub; the rules themselves are beside each area's
- * service (live/rules.ts merges them), built on the services' own access checker.
+ * service (topicRules.ts merges them), built on the services' own access checker.
  */
 export function createLiveService(deps: TopicRuleDeps) {
   const rules = createTopicRules(deps);

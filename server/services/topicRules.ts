@@ -1,8 +1,8 @@
-import { createCheckinTopicRules } from '../services/checkinTopicRules';
-import { createPrintJobsTopicRules } from '../services/printJobsTopicRules';
-import { createSessionsTopicRules } from '../services/sessionsTopicRules';
-import { createUserTopicRules } from '../services/userTopicRules';
-import type { TopicRuleDeps, TopicRules } from '../services/topicRule';
+import { createCheckinTopicRules } from './checkinTopicRules';
+import { createPrintJobsTopicRules } from './printJobsTopicRules';
+import { createSessionsTopicRules } from './sessionsTopicRules';
+import { createUserTopicRules } from './userTopicRules';
+import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /**
  * EVERY realtime topic's access rule: one file per area beside its service

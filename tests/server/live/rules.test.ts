@@ -12,7 +12,7 @@ import { createTestApp, engines, type TestApp } from '../../support/testApp';
  * and a signed-in stranger is refused. The `satisfies` below fails to compile when a topic is added
  * without a case here.
  */
-describe.each(engines)('live topic rules (server/live/rules.ts) on %s', (engine) => {
+describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });
