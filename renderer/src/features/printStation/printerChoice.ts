@@ -1,6 +1,5 @@
 import type { EventPrinter } from '@shared/schemas/printJobs';
 import type { DevicePrinter } from '../../platform/devices/types';
-import type { DirectPrinter } from '../station';
 
 /**
  * The devices an event printer can print on from this station: the printer at the event's address
@@ -28,10 +27,3 @@ export function chosenDevice(
   const choices = deviceChoices(eventPrinter, devicePrinters);
   return choices.find((device) => device.uri === storedUri) ?? choices[0] ?? null;
 }
-
-export const directPrinter = ({ uri, label, kind, formats }: DevicePrinter): DirectPrinter => ({
-  uri,
-  label,
-  kind,
-  formats,
-});

@@ -1,7 +1,10 @@
+import { devices, type ConfiguredPrinter } from '@platform/devices';
 import { queryOptions } from '@tanstack/react-query';
 import type { CheckInBody } from '@shared/schemas/checkin';
+import type { EventPrinter } from '@shared/schemas/printJobs';
 import { api } from '../../api/client';
 import { eventKeys } from '../eventHome';
+import { configuredPrinters } from './devicePrinters';
 import { reportFromError, reportFromResult, type CheckInReport } from './outcome';
 import { scannedText, type ScannedTicket } from './scanInput';
 
@@ -16,6 +19,30 @@ export const areasQuery = (eventId: string) =>
     queryKey: stationKeys.areas(eventId),
     queryFn: ({ signal }) => api('areaList', { query: { eventId }, signal }),
   });
+
+/**
+ * Query keys of this machine's devices: not server data, but loaded, failed and asked again
+ * through the same cache. The printers listed depend on the event printers the list is told of.
+ */
+export const deviceKeys = {
+  printers: (configured: ConfiguredPrinter[]) => ['devices', 'printers', configured] as const,
+};
+
+/**
+ * The printers this station reaches (devices.listPrinters): the event's printers at their
+ * addresses and discovered ones on the desktop, the browser's print dialog on the web. Listed
+ * again whenever a screen that shows them opens (a printer switched on meanwhile), shown from the
+ * cache until then; not on every return to the window.
+ */
+export const devicePrintersQuery = (eventPrinters: EventPrinter[]) => {
+  const configured = configuredPrinters(eventPrinters);
+  return queryOptions({
+    queryKey: deviceKeys.printers(configured),
+    queryFn: () => devices.listPrinters(configured),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+};
 
 /**
  * POST /v1/event/digest/template by the ticket's secret: the badge to print for it — template,

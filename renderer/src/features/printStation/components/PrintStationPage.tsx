@@ -8,11 +8,11 @@ import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { PageSpinner, Spinner } from '../../../ui/Spinner';
-import { isPrintable, printerName } from '../../station';
+import { directPrinter, isPrintable, printerName } from '../../station';
 import { canCheckIn, EventLoadError, useEventDetails } from '../../eventHome';
 import { usePrintStation, type OwnedPrinter, type StationListEntry } from '../hooks/usePrintStation';
 import { useStationPrinters } from '../hooks/useStationPrinters';
-import { chosenDevice, deviceChoices, directPrinter } from '../printerChoice';
+import { chosenDevice, deviceChoices } from '../printerChoice';
 import { usePrintStationSettings } from '../settings';
 import styles from './PrintStation.module.css';
 
@@ -121,7 +121,7 @@ function PrintStation({ event }: { event: EventDetails }) {
                           </option>
                         ))}
                       </select>
-                      <StatusText status={station.status[device.uri] ?? device.status} />
+                      <StatusText status={device.status} />
                     </>
                   ) : (
                     <span className={styles.muted}>{t('printStation.unreachable')}</span>

@@ -1,47 +1,38 @@
 import { devices, type DevicePrinter, type PrinterStatus } from '@platform/devices';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import type { EventPrinter } from '@shared/schemas/printJobs';
-import { isPrintable } from '../../station';
+import { devicePrintersQuery, withStatus } from '../../station';
 
 /** How often the status of the printers in use is asked again. */
 const STATUS_POLL_MS = 15_000;
 
 export interface StationPrinters {
   loading: boolean;
-  /** What this station reaches: the event's printers at their addresses and discovered ones (desktop), or the print dialog (web). */
+  /**
+   * What this station reaches: the event's printers at their addresses and discovered ones
+   * (desktop), or the print dialog (web), each with its latest status.
+   */
   devices: DevicePrinter[];
-  /** The latest status per device URI. */
-  status: Record<string, PrinterStatus>;
   /** Lists the printers again (a printer switched on meanwhile). */
   refresh: () => void;
 }
 
 /**
- * The printers this station can reach (devices.listPrinters with the event's printers) with their
- * status; the status of the devices in `watch` is asked again every STATUS_POLL_MS.
+ * The printers this station can reach (devicePrintersQuery, the list the console and the kiosk
+ * choose from); the status of the devices in `watch` is asked again every STATUS_POLL_MS and
+ * written into that list.
  */
 export function useStationPrinters(eventPrinters: EventPrinter[], watch: string[]): StationPrinters {
-  const [found, setFound] = useState<DevicePrinter[] | null>(null);
-  const [status, setStatus] = useState<Record<string, PrinterStatus>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    const configured = eventPrinters
-      .filter(isPrintable)
-      .map(({ label, ip, printType }) => ({ label, ip, printType }));
-    devices.listPrinters(configured).then(
-      (printers) => {
-        if (cancelled) return;
-        setFound(printers);
-        setStatus(Object.fromEntries(printers.map((printer) => [printer.uri, printer.status])));
-      },
-      () => !cancelled && setFound([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [eventPrinters, attempt]);
+  const client = useQueryClient();
+  const query = devicePrintersQuery(eventPrinters);
+  const listed = useQuery(query);
+  const putStatus = useEffectEvent((uri: string, status: PrinterStatus) =>
+    client.setQueryData<DevicePrinter[]>(
+      query.queryKey,
+      (printers) => printers && withStatus(printers, uri, status),
+    ),
+  );
 
   const watched = watch.join('\n');
   useEffect(() => {
@@ -50,7 +41,7 @@ export function useStationPrinters(eventPrinters: EventPrinter[], watch: string[
     const timer = setInterval(() => {
       for (const uri of uris) {
         devices.printerStatus(uri).then(
-          (current) => setStatus((known) => ({ ...known, [uri]: current })),
+          (status) => putStatus(uri, status),
           () => undefined,
         );
       }
@@ -58,6 +49,5 @@ export function useStationPrinters(eventPrinters: EventPrinter[], watch: string[
     return () => clearInterval(timer);
   }, [watched]);
 
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { loading: found === null, devices: found ?? [], status, refresh };
+  return { loading: listed.isPending, devices: listed.data ?? [], refresh: () => void listed.refetch() };
 }

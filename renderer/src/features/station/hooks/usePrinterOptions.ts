@@ -1,13 +1,9 @@
-import { devices } from '@platform/devices';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { EventPrinter } from '@shared/schemas/printJobs';
-import {
-  isPrintable,
-  printerOptions,
-  type DirectPrinter,
-  type PrintMode,
-  type PrinterOption,
-} from '../settings';
+import { devicePrintersQuery } from '../api';
+import { directPrinter } from '../devicePrinters';
+import { printerOptions, type PrintMode, type PrinterOption } from '../settings';
 
 export interface PrinterOptions {
   loading: boolean;
@@ -17,37 +13,18 @@ export interface PrinterOptions {
 /**
  * The printer choices of a print mode: directly — the printers this station reaches, i.e. the
  * event's configured printers merged with discovered ones on the desktop, the browser's print
- * dialog on the web (devices.listPrinters); printQueue — the event's printers, printed by the print
- * station that owns each. Event printers of printType 'none' are no printers.
+ * dialog on the web (devicePrintersQuery); printQueue — the event's printers, printed by the print
+ * station that owns each. Event printers of printType 'none' are no printers. Printers that could
+ * not be listed are none.
  */
 export function usePrinterOptions(mode: PrintMode, eventPrinters: EventPrinter[]): PrinterOptions {
-  const [direct, setDirect] = useState<DirectPrinter[] | null>(null);
-
-  useEffect(() => {
-    if (mode !== 'directly') return;
-    let cancelled = false;
-    const configured = eventPrinters
-      .filter(isPrintable)
-      .map(({ label, ip, printType }) => ({ label, ip, printType }));
-    devices.listPrinters(configured).then(
-      (printers) => {
-        if (cancelled) return;
-        setDirect(printers.map(({ uri, label, kind, formats }) => ({ uri, label, kind, formats })));
-      },
-      () => {
-        if (!cancelled) setDirect([]);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [mode, eventPrinters]);
-
+  const direct = mode === 'directly';
+  const listed = useQuery({ ...devicePrintersQuery(eventPrinters), enabled: direct });
   return useMemo(
     () => ({
-      loading: mode === 'directly' && direct === null,
-      options: printerOptions(mode, eventPrinters, direct ?? []),
+      loading: direct && listed.isPending,
+      options: printerOptions(mode, eventPrinters, listed.data?.map(directPrinter) ?? []),
     }),
-    [mode, eventPrinters, direct],
+    [direct, mode, eventPrinters, listed.isPending, listed.data],
   );
 }
