@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '@shared/rules/personName';
 import { useSession } from '../../features/auth';
 import { Avatar } from '../../ui/Avatar';
 import { DocumentIcon, ShieldIcon, SignOutIcon } from '../../ui/icons';
@@ -40,7 +41,7 @@ export function ProfileMenu({ trigger, placement, onSignOut }: ProfileMenuProps)
     };
   }, [open]);
 
-  const fullName = profile ? `${profile.name} ${profile.surname}`.trim() : '';
+  const displayName = profile ? fullName(profile) : '';
   const close = () => setOpen(false);
 
   return (
@@ -55,9 +56,9 @@ export function ProfileMenu({ trigger, placement, onSignOut }: ProfileMenuProps)
         >
           {profile && (
             <div className={styles.person}>
-              <Avatar name={fullName || profile.username} src={profile.profilePhotoPath} size="lg" />
+              <Avatar name={displayName || profile.username} src={profile.profilePhotoPath} size="lg" />
               <div>
-                <strong className={styles.personName}>{fullName}</strong>
+                <strong className={styles.personName}>{displayName}</strong>
                 <span className={styles.personEmail}>{profile.email}</span>
               </div>
             </div>
