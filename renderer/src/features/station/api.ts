@@ -11,6 +11,8 @@ import { scannedText, type ScannedTicket } from './scanInput';
 /** Query keys of a station's data: below the event's key (eventHome/api.ts). */
 export const stationKeys = {
   areas: (eventId: string) => [...eventKeys.all(eventId), 'areas'] as const,
+  badgeDigest: (eventId: string, ticketId: string) =>
+    [...eventKeys.all(eventId), 'badgeDigest', ticketId] as const,
 };
 
 /** The event's check-in areas with their occupancy (check-in staff and organizers). */
@@ -51,6 +53,20 @@ export const devicePrintersQuery = (eventPrinters: EventPrinter[]) => {
  */
 export const fetchBadgeDigest = (eventId: string, ticketId: string, signal?: AbortSignal) =>
   api('digestTemplate', { body: { eventId, ticketId }, signal });
+
+/**
+ * The badge a print step shows and prints: asked for once each time the step opens, kept while it
+ * is open (a new answer would switch its mode under the operator) and dropped when it closes.
+ * A failure is reported at once, not asked again: the console moves on to the next scan.
+ */
+export const badgeDigestQuery = (eventId: string, ticketId: string) =>
+  queryOptions({
+    queryKey: stationKeys.badgeDigest(eventId, ticketId),
+    queryFn: ({ signal }) => fetchBadgeDigest(eventId, ticketId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** One check-in: the ticket by its secret (a scanned URL) or by the number an operator typed. */
 export type CheckInRequest = Required<Pick<CheckInBody, 'eventId' | 'checkIn' | 'entityId'>> &

@@ -3,7 +3,7 @@
  * station): checking a ticket in, reading scans, choosing the area and the printer, printing a
  * badge, and the settings a station keeps on its device.
  */
-export { checkInTicket, devicePrintersQuery, fetchBadgeDigest } from './api';
+export { badgeDigestQuery, checkInTicket, devicePrintersQuery, fetchBadgeDigest } from './api';
 export { directPrinter, withStatus } from './devicePrinters';
 export { areaName } from './areaName';
 export { printerName, printerOptionName } from './printerName';

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@shared/errors';
 import type { DigestTemplate } from '@shared/schemas/badge';
-import { ApiCallError } from '../../../api/errors';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { BadgePreview } from '../../badges';
-import { fetchBadgeDigest, fieldStyles } from '../../station';
+import { fieldStyles } from '../../station';
+import { usePrintStepBadge, type PrintStepBadgeEvents } from '../hooks/usePrintStepBadge';
 import styles from './CheckinConsole.module.css';
 
 export interface PrintStepProps {
@@ -18,9 +16,9 @@ export interface PrintStepProps {
   organizer: boolean;
   printerLabel: string;
   /** The digest arrived (printed says which of the two print modes applies). */
-  onLoaded: (badge: DigestTemplate) => void;
+  onLoaded: PrintStepBadgeEvents['onLoaded'];
   /** MST-00061 or another failure to load the badge: the console toasts and moves on. */
-  onMissing: (reason: 'templateMissing' | 'failed') => void;
+  onMissing: PrintStepBadgeEvents['onMissing'];
   onPrint: (badge: DigestTemplate, force: boolean) => void;
   onSkip: () => void;
   printing: boolean;
@@ -44,25 +42,7 @@ export function PrintStep(props: PrintStepProps) {
     printing,
   } = props;
   const { t } = useTranslation();
-  const [badge, setBadge] = useState<DigestTemplate | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBadgeDigest(eventId, ticketId, controller.signal).then(
-      (digest) => {
-        setBadge(digest);
-        onLoaded(digest);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiCallError && error.code === ErrorCode.MissingPrintTemplate;
-        onMissing(missing ? 'templateMissing' : 'failed');
-      },
-    );
-    return () => controller.abort();
-    // The callbacks change with every render of the console; the badge depends on the ticket only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId, ticketId]);
+  const badge = usePrintStepBadge(eventId, ticketId, { onLoaded, onMissing });
 
   if (!badge) return <PageSpinner />;
   return (
