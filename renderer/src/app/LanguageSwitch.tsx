@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { storage } from '@platform/storage';
 import { errorText } from '../api/errorMessage';
-import { saveUiSettings, useSession } from '../features/auth';
+import { useSession, useStoreUiSettings } from '../features/auth';
 import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { isLanguage, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages';
 import { toast } from '../ui/toastStore';
@@ -15,18 +15,14 @@ import styles from './shell/Footer.module.css';
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
   const status = useSession((s) => s.status);
-  const setProfile = useSession((s) => s.setProfile);
+  const save = useStoreUiSettings();
 
   const change = async (value: string) => {
     if (!isLanguage(value)) return;
     storage.set(LANGUAGE_STORAGE_KEY, value);
     await i18n.changeLanguage(value);
     if (status !== 'loggedIn') return;
-    try {
-      setProfile(await saveUiSettings({ language: value }));
-    } catch (err) {
-      toast.error(errorText(err, t));
-    }
+    save.mutate({ language: value }, { onError: (err) => toast.error(errorText(err, t)) });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
 import type { TimeLead } from '@shared/rules/timeDisplay';
-import { saveUiSettings, useSession } from '../auth';
+import { storeUiSettings, useSession } from '../auth';
 
 export type { TimeLead };
 
@@ -28,10 +28,7 @@ export const useTimeLeadStore = create<TimeLeadState>((set) => ({
     set({ choice: lead });
     // Best effort: the choice still holds on this device when the profile cannot be saved.
     if (useSession.getState().status === 'loggedIn') {
-      saveUiSettings({ [SETTINGS_KEY]: lead }).then(
-        (profile) => useSession.getState().setProfile(profile),
-        () => undefined,
-      );
+      storeUiSettings({ [SETTINGS_KEY]: lead }).catch(() => undefined);
     }
   },
 }));

@@ -8,9 +8,9 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastStore';
-import { confirmPasswordReset, requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
 import { useFormFailure } from '../hooks/useFormFailure';
+import { usePasswordReset } from '../hooks/usePasswordReset';
 import { EmailField } from './EmailField';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './AuthCard.module.css';
@@ -36,10 +36,11 @@ export function ForgotPasswordConfirmPage() {
     defaultValues: { username: initialUsername, code: '', password: '' },
   });
   const showFailure = useFormFailure(setError, ['username', 'code', 'password']);
+  const { request, confirm } = usePasswordReset();
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await confirmPasswordReset(body);
+      await confirm.mutateAsync(body);
       // A wrong code tried before is settled: its message must not linger beside the success.
       toast.clearErrors();
       toast.success(t('forgotConfirm.success'));
@@ -53,7 +54,7 @@ export function ForgotPasswordConfirmPage() {
     const parsed = confirmForgotPasswordBody.shape.username.safeParse(getValues('username'));
     if (!parsed.success) return;
     try {
-      await requestPasswordReset(parsed.data);
+      await request.mutateAsync(parsed.data);
       setSentTo(parsed.data);
     } catch (err) {
       showFailure(forgotFailure(err));

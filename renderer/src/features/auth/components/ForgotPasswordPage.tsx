@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordBody } from '@shared/schemas/auth';
 import { Button } from '../../../ui/Button';
-import { requestPasswordReset } from '../api';
 import { forgotFailure } from '../errors';
 import { useFormFailure } from '../hooks/useFormFailure';
+import { usePasswordReset } from '../hooks/usePasswordReset';
 import { EmailField } from './EmailField';
 import styles from './AuthCard.module.css';
 
@@ -20,10 +20,11 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { username: '' } });
   const showFailure = useFormFailure(setError, ['username']);
+  const { request } = usePasswordReset();
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {
-      await requestPasswordReset(username);
+      await request.mutateAsync(username);
       void navigate(`/forgot-password-confirm?username=${encodeURIComponent(username)}`, {
         state: { sent: true },
       });

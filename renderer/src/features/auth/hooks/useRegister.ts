@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CognitoSignupBody } from '@shared/schemas/user';
 import { signUp } from '../api';
@@ -11,20 +11,18 @@ export function useRegister() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const domain = useDomain((s) => s.details);
-  const [failure, setFailure] = useState<SignupFailure | null>(null);
-  /** Answers the failure too, so the form can put it under its field. */
-  const submit = async (body: CognitoSignupBody): Promise<SignupFailure | null> => {
-    setFailure(null);
-    try {
+  const register = useMutation({
+    mutationFn: async (body: CognitoSignupBody) => {
       const created = await signUp(body);
       await signIn(created.username, body.password);
-      void navigate(domainEventPath(domain) ?? '/event/list', { replace: true });
-      return null;
-    } catch (err) {
-      const failed = signupFailure(err);
-      setFailure(failed);
-      return failed;
-    }
-  };
-  return { failure, submit };
+    },
+    onSuccess: () => void navigate(domainEventPath(domain) ?? '/event/list', { replace: true }),
+  });
+  /** Answers the failure too, so the form can put it under its field. */
+  const submit = (body: CognitoSignupBody): Promise<SignupFailure | null> =>
+    register.mutateAsync(body).then(
+      () => null,
+      (err: unknown) => signupFailure(err),
+    );
+  return { failure: register.error ? signupFailure(register.error) : null, submit };
 }
