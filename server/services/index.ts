@@ -46,7 +46,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     checkIn: createCheckInService(deps, areas),
     badges: createBadgesService(deps),
     printJobs: createPrintJobsService(deps),
-    sessions: createSessionsService({ ...deps, conferenceUrl: deps.config.conferenceUrl }),
+    sessions: createSessionsService(deps),
   };
 }
 

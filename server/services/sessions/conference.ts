@@ -20,7 +20,7 @@ export const sessionRoomId = (sessionId: string) => `lanyard-${sessionId}`;
  * nothing when the session has no online conference; else the room on CONFERENCE_URL with a
  * short-lived conference token (never the app token) and the flags the caller's role allows.
  */
-export function createConferenceEntry({ tokens, conferenceUrl }: SessionsContext) {
+export function createConferenceEntry({ tokens, config }: SessionsContext) {
   return async function conferenceEntry(
     userId: string,
     event: EventRow,
@@ -48,7 +48,7 @@ export function createConferenceEntry({ tokens, conferenceUrl }: SessionsContext
       moderator: String(moderator),
       popup: 'false',
     });
-    const base = conferenceUrl.replace(/\/$/, '');
+    const base = config.conferenceUrl.replace(/\/$/, '');
     return { roomId, conferenceUrl: `${base}/${encodeURIComponent(roomId)}?${query.toString()}` };
   };
 }

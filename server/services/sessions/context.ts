@@ -16,14 +16,14 @@ import { createCommitments } from '../commitments';
 import type { AppDeps } from '../deps';
 import { canSeeSession, type SessionViewer } from './visibility';
 
-/** What the service is built from; `tokens` signs the conference token the ping answer puts in the room URL. */
-export interface SessionsServiceDeps extends Pick<
+/**
+ * What the service is built from; `tokens` signs the conference token the ping answer puts in the
+ * room URL on the conference host (DECISIONS 6, `config.conferenceUrl`).
+ */
+export type SessionsServiceDeps = Pick<
   AppDeps,
-  'database' | 'publish' | 'access' | 'mailer' | 'now' | 'tokens'
-> {
-  /** DECISIONS 6: the conference host's base URL (CONFERENCE_URL). */
-  conferenceUrl: string;
-}
+  'config' | 'database' | 'publish' | 'access' | 'mailer' | 'now' | 'tokens'
+>;
 
 /** The participant that off-time, addToSession and approvals act on. */
 interface Viewer extends SessionViewer {
