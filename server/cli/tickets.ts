@@ -3,7 +3,7 @@ import { ticketUrl } from '@shared/rules/ticketUrl';
 import { fullName } from '@shared/rules/personName';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { createTicketsRepository } from '../db/repositories/tickets';
+import { createParticipantsRepository } from '../db/repositories/participants';
 import { DEMO_EVENT_IDS } from '../db/seed';
 import { openConfiguredDatabase } from './database';
 
@@ -18,7 +18,7 @@ export async function ticketsText(
   eventId: string,
   limit = Infinity,
 ): Promise<string> {
-  const all = await createTicketsRepository(database.db).list(eventId);
+  const all = await createParticipantsRepository(database.db).tickets(eventId);
   if (all.length === 0) return `Event ${eventId} has no tickets.`;
   const rows = all.slice(0, limit);
   const width = Math.max(...rows.map((r) => fullName(r).length));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionPerson } from '@shared/schemas/sessions';
 import type { Db } from '../client';
@@ -65,6 +65,21 @@ export function createParticipantsRepository(db: Db) {
         .innerJoin(events, eq(events.id, participants.eventId))
         .where(eq(participants.userId, userId))
         .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
+    /** Every ticket of the event with its holder, by number (`lanyard tickets`). */
+    async tickets(eventId: string) {
+      return db
+        .select({
+          ticketNumber: participants.ticketNumber,
+          ticketId: participants.ticketId,
+          name: participants.name,
+          surname: participants.surname,
+          email: participants.email,
+        })
+        .from(participants)
+        .where(and(eq(participants.eventId, eventId), isNotNull(participants.ticketId)))
+        .orderBy(asc(participants.ticketNumber));
     },
 
     /**
