@@ -41,3 +41,12 @@ export async function unlessRefused<T>(check: Promise<T>): Promise<T | null> {
 export async function passes(check: Promise<unknown>): Promise<boolean> {
   return (await unlessRefused(check.then(() => true))) ?? false;
 }
+
+/**
+ * The rule of every door topic (occupancy, print queues, print jobs): the event's check-in staff —
+ * check-in admins of an unfinished event and its organizers (services/eventAccess.ts).
+ */
+export function checkInStaffOnly({ access }: Pick<TopicRuleDeps, 'access'>) {
+  return async (viewer: LiveViewer, { eventId }: { eventId: string }) =>
+    passes(access.requireCheckInStaff(viewer.userId, eventId));
+}
