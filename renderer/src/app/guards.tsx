@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { domainEventPath, useDomain, useSession } from '../features/auth';
+import { useDomain, useDomainEventPath, useSession } from '../features/auth';
 import { PageSpinner } from '../ui/Spinner';
 
 /** Protected routes: to /login when logged out; nothing at all while the profile loads (spec core §2). */
@@ -19,7 +19,7 @@ export function RequireAuth() {
  */
 export function RootRedirect() {
   const domainStatus = useDomain((s) => s.status);
-  const details = useDomain((s) => s.details);
+  const domainEventPath = useDomainEventPath();
   if (domainStatus !== 'ready') return <PageSpinner />;
-  return <Navigate to={domainEventPath(details) ?? '/event/list'} replace />;
+  return <Navigate to={domainEventPath ?? '/event/list'} replace />;
 }

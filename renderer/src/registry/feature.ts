@@ -14,6 +14,11 @@ export interface Feature {
   navigation?: FeatureNavigation;
   /** Components this feature shows on another feature's page, each loaded with the page. */
   panels?: FeaturePanels;
+  /**
+   * The event sub-pages of this feature an event may open on (spec core §2 indexPagePath, relative
+   * to /event/{eventId}: '' is the event page, 'sessions' the program).
+   */
+  landingPages?: readonly string[];
   /** Wraps every page (the kiosk's lock keeps a running kiosk on its page). */
   aroundPages?: ComponentType<{ children: ReactNode }>;
 }

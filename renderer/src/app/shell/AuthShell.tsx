@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { domainEventPath, useDomain, useSession } from '../../features/auth';
+import { useDomain, useDomainEventPath, useSession } from '../../features/auth';
 import { publicUrl } from '../../config';
 import { PageSpinner } from '../../ui/Spinner';
 import defaultBanner from '../../assets/default-banner.svg';
@@ -18,10 +18,11 @@ export function AuthShell() {
   const status = useSession((s) => s.status);
   const domainStatus = useDomain((s) => s.status);
   const domain = useDomain((s) => s.details);
+  const domainEventPath = useDomainEventPath();
 
   if (status === 'loggedIn' && location.pathname !== '/forgot-password-confirm') {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? domainEventPath(domain) ?? '/event/list'} replace />;
+    return <Navigate to={from ?? domainEventPath ?? '/event/list'} replace />;
   }
   const loading = status === 'loading' || domainStatus !== 'ready';
   const branding = domain?.branding ?? null;

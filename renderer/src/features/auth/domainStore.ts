@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { DomainDetails } from '@shared/schemas/event';
 import { INTERNAL_HOSTS } from '../../config';
-import { eventLandingPath } from '../eventHome';
 import { fetchDomainDetails } from './api';
 
 type DomainStatus = 'idle' | 'loading' | 'ready';
@@ -36,9 +35,3 @@ export const useDomain = create<DomainState>((set, get) => ({
     }
   },
 }));
-
-/** Where the domain's public event lands (its landing page, features/eventHome/landing.ts), or null. */
-export function domainEventPath(details: DomainDetails | null): string | null {
-  if (!details?.publicEvent) return null;
-  return eventLandingPath(details.publicEvent, details.indexPagePath);
-}

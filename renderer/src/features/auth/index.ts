@@ -1,6 +1,7 @@
 /** Sign-in's public surface: the session, the domain's public event, the stored UI settings and a password check. */
 export { checkPassword } from './api';
-export { domainEventPath, useDomain } from './domainStore';
+export { useDomain } from './domainStore';
+export { useDomainEventPath } from './hooks/useDomainEventPath';
 export { authFeature } from './feature';
 export { useStoreUiSettings } from './hooks/useStoreUiSettings';
 export { useSession } from './store';

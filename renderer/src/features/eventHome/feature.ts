@@ -2,4 +2,8 @@ import type { Feature } from '../../registry/feature';
 import { eventHomeRoutes } from './routes';
 
 /** The event page, under the app's menus; screens opened over it hang in the `event` route slot. */
-export const eventHomeFeature: Feature = { routes: { appShell: eventHomeRoutes } };
+export const eventHomeFeature: Feature = {
+  routes: { appShell: eventHomeRoutes },
+  // indexPagePath '' opens the event page itself.
+  landingPages: [''],
+};

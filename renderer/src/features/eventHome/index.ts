@@ -7,5 +7,5 @@ export { eventDetailsQuery, eventKeys, prefetchEventDetails } from './api';
 export { EventLoadError } from './components/EventLoadError';
 export { eventHomeFeature } from './feature';
 export { useEventDetails } from './hooks/useEventDetails';
-export { eventLandingPath } from './landing';
+export { useEventLanding } from './hooks/useEventLanding';
 export { useEventOutlet, type EventOutletContext } from './outlet';

@@ -1,13 +1,14 @@
 /**
- * Event sub-pages an event may land on (spec core §2 "Landing inside an event": its
- * indexPagePath) that have a screen here. An area that adds one (attendees, lobby…) adds it to
- * this list; until then such an event lands on its program instead of a page that does not exist.
+ * Where an event opens (spec core §2 "Landing inside an event": its indexPagePath): its landing
+ * page when a feature declares a screen for it (Feature.landingPages), else its program — an event
+ * set to land on a page this app does not have yet opens a page that exists.
  */
-const LANDING_PAGES: readonly string[] = ['', 'sessions'];
-
-/** Where an event opens: its landing page when that page exists, else its program. */
-export function eventLandingPath(eventId: string, indexPagePath: string): string {
+export function eventLandingPath(
+  eventId: string,
+  indexPagePath: string,
+  landingPages: readonly string[],
+): string {
   const index = indexPagePath.replace(/^\/+|\/+$/g, '');
-  const page = LANDING_PAGES.includes(index) ? index : 'sessions';
+  const page = landingPages.includes(index) ? index : 'sessions';
   return page ? `/event/${eventId}/${page}` : `/event/${eventId}`;
 }

@@ -7,6 +7,7 @@ const programPath = (eventId: string) => `/event/${eventId}/sessions`;
 /** The program and a session's details, under the app's menus. */
 export const sessionsFeature: Feature = {
   routes: { appShell: sessionRoutes },
+  landingPages: ['sessions'],
   navigation: {
     // The program of the event whose pages are open.
     menuLinks: [

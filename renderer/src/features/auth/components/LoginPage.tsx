@@ -8,7 +8,8 @@ import { messageText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { domainEventPath, useDomain } from '../domainStore';
+import { useDomain } from '../domainStore';
+import { useDomainEventPath } from '../hooks/useDomainEventPath';
 import { loginFailure, type LoginFailure } from '../errors';
 import { useSession } from '../store';
 import { EmailField } from './EmailField';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const location = useLocation();
   const signIn = useSession((s) => s.signIn);
   const domain = useDomain((s) => s.details);
+  const domainEventPath = useDomainEventPath();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const {
     register,
@@ -32,7 +34,7 @@ export function LoginPage() {
     try {
       await signIn(username, password);
       const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from ?? domainEventPath(domain) ?? '/event/list', { replace: true });
+      void navigate(from ?? domainEventPath ?? '/event/list', { replace: true });
     } catch (err) {
       setFailure(loginFailure(err));
     }

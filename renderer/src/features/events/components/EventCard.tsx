@@ -4,7 +4,7 @@ import { formatEventDate, isEventFinished, isEventLive } from '@shared/rules/eve
 import type { EventSummary } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
-import { eventLandingPath } from '../../eventHome';
+import { useEventLanding } from '../../eventHome';
 import styles from './EventCard.module.css';
 
 export interface EventCardProps {
@@ -20,6 +20,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation();
   const nameId = useId();
+  const landing = useEventLanding();
   const finished = event.isFinished || isEventFinished(event, now);
   const live = isEventLive(event, now);
   const date = formatEventDate(event, i18n.language);
@@ -44,7 +45,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
         </p>
         <div className={styles.actions}>
           <ButtonLink
-            to={eventLandingPath(event.id, event.indexPagePath)}
+            to={landing(event.id, event.indexPagePath)}
             variant={finished ? 'secondary' : 'primary'}
             size="small"
             aria-describedby={nameId}

@@ -4,21 +4,23 @@ import { eventLandingPath } from '../../../../../renderer/src/features/eventHome
 /** Join on an event card and a domain's public event open a page that exists (spec core §2 landing). */
 
 const ID = '0123456789abcdef0123456789abcdef';
+/** The landing pages the features declare today: the event page and the program. */
+const PAGES = ['', 'sessions'];
 
 describe('event landing path', () => {
   it('lands on the program when the event says so', () => {
-    expect(eventLandingPath(ID, 'sessions')).toBe(`/event/${ID}/sessions`);
-    expect(eventLandingPath(ID, '/sessions/')).toBe(`/event/${ID}/sessions`);
+    expect(eventLandingPath(ID, 'sessions', PAGES)).toBe(`/event/${ID}/sessions`);
+    expect(eventLandingPath(ID, '/sessions/', PAGES)).toBe(`/event/${ID}/sessions`);
   });
 
   it('lands on the event page for an empty landing', () => {
-    expect(eventLandingPath(ID, '')).toBe(`/event/${ID}`);
+    expect(eventLandingPath(ID, '', PAGES)).toBe(`/event/${ID}`);
   });
 
   it.each(['attendees', 'lobby', 'no-such-page', 'checkin'])(
     'lands on the program instead of %s, which has no landing screen',
     (index) => {
-      expect(eventLandingPath(ID, index)).toBe(`/event/${ID}/sessions`);
+      expect(eventLandingPath(ID, index, PAGES)).toBe(`/event/${ID}/sessions`);
     },
   );
 });
