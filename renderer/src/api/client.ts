@@ -105,9 +105,17 @@ export async function api<K extends RouteName>(name: K, options: CallOptions<K>)
   }
   if (!res.ok) throw await errorFromResponse(res);
 
+  // A body cut off on the way (the page navigated away, the network dropped) is a network failure,
+  // not a bad answer: the session must survive it (auth/store.ts drops tokens only on a refusal).
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new ApiCallError(0, ClientErrorCode.Network, 'Network request failed');
+  }
   let json: unknown;
   try {
-    json = await res.json();
+    json = JSON.parse(text);
   } catch {
     throw new ApiCallError(res.status, ClientErrorCode.BadResponse, 'Response is not JSON');
   }
