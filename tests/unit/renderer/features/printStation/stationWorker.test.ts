@@ -15,6 +15,7 @@ import {
   createSessionQueue,
   type SessionQueue,
 } from '../../../../../renderer/src/platform/devices/sessionQueue';
+import { aBadgeDigest } from '../../builders/badgeDigest';
 
 const EVENT = 'e'.repeat(32);
 const STATION = 'station-a';
@@ -26,35 +27,7 @@ const ipp: DirectPrinter = {
 };
 
 function badge(ticketId: string): DigestTemplate {
-  return {
-    template: {
-      id: 'badge1',
-      eventId: EVENT,
-      type: 'badge',
-      name: 'Default badge',
-      widthMm: 90,
-      heightMm: 120,
-      template: { objects: [] },
-      version: 2,
-      isDefault: true,
-    },
-    values: {
-      FirstName: 'Ada',
-      LastName: ticketId,
-      FullName: `Ada ${ticketId}`,
-      Email: '',
-      WebSite: '',
-      Phone: '',
-      Company: '',
-      JobTitle: '',
-      ParticipantType: 'Attendee',
-      TicketType: 'Standard',
-      TicketId: ticketId,
-      City: '',
-    },
-    ticketUrl: `https://lanyard.example/tickets/${ticketId}`,
-    printed: false,
-  };
+  return aBadgeDigest({ eventId: EVENT, ticketId, surname: ticketId, version: 2 });
 }
 
 let clock = 1_000;

@@ -12,39 +12,19 @@ import {
 import { printToast } from '../../../../../renderer/src/features/checkin/printToasts';
 import type { PrinterOption } from '../../../../../renderer/src/features/station/settings';
 import { createSessionQueue } from '../../../../../renderer/src/platform/devices/sessionQueue';
+import { aBadgeDigest } from '../../builders/badgeDigest';
 
 const EVENT = 'e'.repeat(32);
 
 function digest(printed = false): DigestTemplate {
-  return {
-    template: {
-      id: 'badge1',
-      eventId: EVENT,
-      type: 'badge',
-      name: 'Default badge',
-      widthMm: 90,
-      heightMm: 120,
-      template: { objects: [] },
-      version: 3,
-      isDefault: true,
-    },
-    values: {
-      FirstName: 'Ada',
-      LastName: 'Lovelace',
-      FullName: 'Ada Lovelace',
-      Email: 'ada@example.org',
-      WebSite: '',
-      Phone: '',
-      Company: 'Engines',
-      JobTitle: '',
-      ParticipantType: 'Attendee',
-      TicketType: 'Standard',
-      TicketId: 'T-000010',
-      City: 'London',
-    },
-    ticketUrl: 'https://lanyard.example/tickets/T-000010',
+  return aBadgeDigest({
+    eventId: EVENT,
+    ticketId: 'T-000010',
+    surname: 'Lovelace',
+    version: 3,
     printed,
-  };
+    values: { Email: 'ada@example.org', Company: 'Engines', City: 'London' },
+  });
 }
 
 const ipp: PrinterOption = {
