@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, escapeLike, foldSearchText, matchesSearchText } from '@shared/rules/searchText';
+
+describe('foldSearchText', () => {
+  it.each([
+    ['İstanbul', 'istanbul'],
+    ['ISTANBUL', 'istanbul'],
+    ['ISPARTA', 'isparta'],
+    ['ısparta', 'isparta'],
+    ['Işık Çağrı Şahin Öztürk Ünal', 'isik cagri sahin ozturk unal'],
+    ['Ёлка', 'елка'],
+    ['ёлка', 'елка'],
+    ['ЕЛКА', 'елка'],
+    ['Café', 'cafe'],
+    ['CAFÉ', 'cafe'],
+    ['Łódź', 'lodz'],
+    ['Straße', 'strasse'],
+    ['ﬁnance', 'finance'],
+    ['Ｒｏｂｏｔ', 'robot'],
+    ['  Ada \t  Lovelace\n', 'ada lovelace'],
+  ])('%j → %j', (input, folded) => {
+    expect(foldSearchText(input)).toBe(folded);
+  });
+
+  it('keeps й apart from и (a letter of its own, not an accent)', () => {
+    expect(foldSearchText('Йошкар-Ола')).toBe('йошкар-ола');
+    expect(foldSearchText('ЙОД')).toBe('йод');
+    expect(foldSearchText('ИОД')).not.toBe(foldSearchText('ЙОД'));
+  });
+
+  it('is idempotent', () => {
+    for (const s of ['İstanbul', 'ISPARTA', 'Ёлка', 'Café', 'Йод', 'Straße']) {
+      expect(foldSearchText(foldSearchText(s))).toBe(foldSearchText(s));
+    }
+  });
+});
+
+describe('matchesSearchText', () => {
+  it.each([
+    ['İstanbul Robotics', 'istanbul'],
+    ['istanbul', 'İSTANBUL'],
+    ['ISPARTA', 'ısparta'],
+    ['Ёлка', 'елка'],
+    ['елка', 'ЁЛКА'],
+    ['Café Müller', 'cafe muller'],
+    ['Şahin', 'sahin'],
+  ])('%j contains %j', (haystack, query) => {
+    expect(matchesSearchText(haystack, query)).toBe(true);
+  });
+
+  it('does not find what is not there', () => {
+    expect(matchesSearchText('Ankara', 'istanbul')).toBe(false);
+  });
+});
+
+describe('escapeLike and containsPattern', () => {
+  it('escapes %, _ and the backslash', () => {
+    expect(escapeLike('100%_done')).toBe('100\\%\\_done');
+    expect(escapeLike('a\\b')).toBe('a\\\\b');
+    expect(escapeLike('plain')).toBe('plain');
+  });
+
+  it('folds, escapes and wraps the query', () => {
+    expect(containsPattern('100%_done')).toBe('%100\\%\\_done%');
+    expect(containsPattern(' İstanbul ')).toBe('%istanbul%');
+  });
+
+  it('has no pattern for a query that folds to nothing', () => {
+    expect(containsPattern('')).toBeNull();
+    expect(containsPattern('   ')).toBeNull();
+  });
+});
