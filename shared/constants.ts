@@ -79,3 +79,12 @@ export const KIOSK_RESULT_RESET_MS = 8000;
 export const PRINT_JOB_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
 /** A station renews its claim this often while the badge waits at its printer (out of paper…). */
 export const PRINT_JOB_CLAIM_RENEW_MS = 30 * 1000;
+
+/** Participant profile (spec networking §3, §5, §9). A profile is complete at this many points. */
+export const PROFILE_COMPLETE_POINTS = 5;
+/** DECISIONS 13: industries and values take at most this many selections each. */
+export const PROFILE_MAX_SELECTIONS = 8;
+/** Avatar sizes in px (spec networking §9): the profile photo is stored at each. */
+export const AVATAR_SIZES = { sm: 24, md: 32, lg: 40, xl: 72 } as const;
+/** What a profile photo may be (spec networking §5: jpeg or png), at most IMAGE_MAX_BYTES. */
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
