@@ -3,18 +3,21 @@ import { PROFILE_COMPLETE_POINTS } from '../constants';
 /**
  * An answer to one of the event's category questions (spec networking §3: categoryId, type,
  * selectedCategoryIds or value): the options chosen for a select question, the text typed for a
- * text question.
+ * text question. The same shape as the directory's categoryAnswer (shared/schemas/participants.ts),
+ * so a stored participant and a typed form both fit.
  */
-export type CategoryAnswer =
-  | { categoryId: string; type: 'select'; selectedCategoryIds: readonly string[] }
-  | { categoryId: string; type: 'text'; value: string };
+export interface CategorySelection {
+  categoryId: string;
+  selectedCategoryIds?: readonly string[];
+  value?: string;
+}
 
 /** Whether the answer says something: at least one option chosen, or some text typed. */
-const isAnswered = (answer: CategoryAnswer): boolean =>
-  answer.type === 'select' ? answer.selectedCategoryIds.length > 0 : answer.value.trim() !== '';
+const isAnswered = (answer: CategorySelection): boolean =>
+  (answer.selectedCategoryIds?.length ?? 0) > 0 || (answer.value ?? '').trim() !== '';
 
 /** Spec §5 "Categories are required": at least one of the event's questions answered. */
-export const hasCategoryAnswer = (answers: readonly CategoryAnswer[]): boolean => answers.some(isAnswered);
+export const hasCategoryAnswer = (answers: readonly CategorySelection[]): boolean => answers.some(isAnswered);
 
 /** A select answer with more options than the event allows, and by how much. */
 export interface CategoryLimitExceeded {
@@ -32,16 +35,13 @@ export interface CategoryLimitExceeded {
  * (the body's list bound still applies).
  */
 export function categoryLimitExceeded(
-  answers: readonly CategoryAnswer[],
+  answers: readonly CategorySelection[],
   maxSelectableOptionCount: number | null | undefined,
 ): CategoryLimitExceeded | null {
   if (!maxSelectableOptionCount) return null;
-  const index = answers.findIndex(
-    (a) => a.type === 'select' && a.selectedCategoryIds.length > maxSelectableOptionCount,
-  );
-  const answer = answers[index];
-  if (answer?.type !== 'select') return null;
-  return { index, count: answer.selectedCategoryIds.length, max: maxSelectableOptionCount };
+  const index = answers.findIndex((a) => (a.selectedCategoryIds?.length ?? 0) > maxSelectableOptionCount);
+  const count = answers[index]?.selectedCategoryIds?.length;
+  return count === undefined ? null : { index, count, max: maxSelectableOptionCount };
 }
 
 /** What completeness reads of a profile: a participant as stored, listed or typed in the form. */
@@ -52,7 +52,7 @@ export interface ProfileForCompleteness {
   offer?: string | null;
   seek?: string | null;
   biography?: string | null;
-  categories?: readonly CategoryAnswer[] | null;
+  categories?: readonly CategorySelection[] | null;
 }
 
 const filled = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== '';

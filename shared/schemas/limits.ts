@@ -26,6 +26,10 @@ export const MAX_LENGTH = {
   phone: 32,
   /** A property name in a badge template's objects (fabric's are camelCase words). */
   templateKey: 64,
+  /** A web address: a website, a social or video link (browsers handle about 2,000 characters). */
+  url: 2048,
+  /** A profile's longer texts: offer, seek, biography. */
+  longText: 5000,
 } as const;
 
 /**

@@ -6,15 +6,14 @@ import {
   isProfileComplete,
   missingProfilePoints,
   profilePoints,
-  type CategoryAnswer,
+  type CategorySelection,
 } from '@shared/rules/participantProfile';
 
-const select = (categoryId: string, count: number): CategoryAnswer => ({
+const select = (categoryId: string, count: number): CategorySelection => ({
   categoryId,
-  type: 'select',
   selectedCategoryIds: Array.from({ length: count }, (_, i) => `${categoryId}-${i}`),
 });
-const typed = (categoryId: string, value: string): CategoryAnswer => ({ categoryId, type: 'text', value });
+const typed = (categoryId: string, value: string): CategorySelection => ({ categoryId, value });
 
 describe('category answers', () => {
   it('count as given when an option is chosen or text typed, not when empty or blank', () => {
