@@ -1,3 +1,4 @@
+import type { CategoryAnswer, CategoryChoice } from '../schemas/participants';
 import { fullName } from './personName';
 import { foldSearchText } from './searchText';
 
@@ -6,19 +7,6 @@ import { foldSearchText } from './searchText';
  * so it can page through 100,000 people with a cursor; it builds its expression from
  * MATCH_WEIGHTS, and a test compares its order with rankByMatch's.
  */
-
-/** One option a person chose on a select-type category question (spec §3: selectedCategoryIds). */
-export interface CategoryChoice {
-  categoryId: string;
-  subCategoryId: string;
-}
-
-/** A participant's category answers as stored (spec §3: categoryId with selectedCategoryIds or value). */
-export interface CategoryAnswer {
-  categoryId: string;
-  selectedCategoryIds?: readonly string[];
-  value?: string;
-}
 
 /**
  * What "a category" is for the rank: an option chosen on a select question. Text answers (value)

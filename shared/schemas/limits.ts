@@ -26,6 +26,8 @@ export const MAX_LENGTH = {
   phone: 32,
   /** A property name in a badge template's objects (fabric's are camelCase words). */
   templateKey: 64,
+  /** A page cursor the server made (search2's `after`: its last row's sort values, base64url). */
+  cursor: 1024,
   /** A web address: a website, a social or video link (browsers handle about 2,000 characters). */
   url: 2048,
   /** A profile's longer texts: offer, seek, biography. */
@@ -43,3 +45,9 @@ export const MAX_LIST_ITEMS = 200;
 
 /** Objects of a badge template; the demo badge has 14. */
 export const MAX_TEMPLATE_OBJECTS = 500;
+
+/** Participants per directory page (spec §9: 60, the initial page and each next one). */
+export const PARTICIPANT_PAGE_SIZE = 60;
+
+/** The most participants one search2 page may ask for. */
+export const MAX_PARTICIPANT_PAGE = 200;
