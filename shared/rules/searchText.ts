@@ -46,6 +46,18 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * The stored column a query is matched against: each field folded, joined by line breaks. Folding
+ * turns every line break inside a field into a space and a folded query has none, so a match never
+ * spans two fields (a name ending "…ada" and a company starting "Lovelace…" do not make "ada lovelace").
+ */
+export function searchDocument(fields: readonly (string | null | undefined)[]): string {
+  return fields
+    .map((field) => foldSearchText(field ?? ''))
+    .filter((field) => field !== '')
+    .join('\n');
+}
+
 /** Escapes LIKE/ILIKE's special characters (`%`, `_` and the escape character `\` itself). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, foldSearchText, matchesSearchText } from '@shared/rules/searchText';
+import {
+  containsPattern,
+  escapeLike,
+  foldSearchText,
+  matchesSearchText,
+  searchDocument,
+} from '@shared/rules/searchText';
 
 describe('foldSearchText', () => {
   it.each([
@@ -68,5 +74,19 @@ describe('escapeLike and containsPattern', () => {
   it('has no pattern for a query that folds to nothing', () => {
     expect(containsPattern('')).toBeNull();
     expect(containsPattern('   ')).toBeNull();
+  });
+});
+
+describe('searchDocument', () => {
+  const doc = searchDocument(['Ada Lovelace', null, 'İstanbul\nRobotics', undefined, '', 'Chief  Engineer']);
+
+  it('folds each field and keeps them on lines of their own', () => {
+    expect(doc).toBe('ada lovelace\nistanbul robotics\nchief engineer');
+  });
+
+  it('is found by a folded query inside one field, never across two', () => {
+    expect(doc.includes(foldSearchText('ISTANBUL ROBOTICS'))).toBe(true);
+    expect(doc.includes(foldSearchText('robotics chief'))).toBe(false);
+    expect(doc.includes(foldSearchText('lovelace istanbul'))).toBe(false);
   });
 });
