@@ -17,6 +17,7 @@ import {
   timezoneSchema,
 } from './common';
 import { MAX_LENGTH, MAX_LIST_ITEMS } from './limits';
+import { presence } from './participants';
 
 /*
  * A participant's own profile in one event: the profile form of spec networking §3 ("Profile form
@@ -85,7 +86,7 @@ export const participantProfileBody = z.object({
   surname: personName,
   email: emailSchema,
   /** Spec §3 "present (venue or online)", required. */
-  present: z.enum(['venue', 'online'], { message: 'validation.error.required' }),
+  present: z.enum(presence.options, { message: 'validation.error.required' }),
   /** The participant type (spec §3 typeId); the wizard asks for it ("Please select your participant type"). */
   typeId: idSchema.optional(),
   phone,
