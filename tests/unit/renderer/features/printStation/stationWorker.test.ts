@@ -30,6 +30,16 @@ function badge(ticketId: string): DigestTemplate {
   return aBadgeDigest({ eventId: EVENT, ticketId, surname: ticketId, version: 2 });
 }
 
+/** The station's first claim is lost on the network; the next ones reach the server. */
+function failFirstClaimOnTheNetwork(deps: StationWorkerDeps): void {
+  const claim = deps.claim;
+  let failures = 1;
+  deps.claim = async (jobId) => {
+    if (failures-- > 0) throw new ApiCallError(0, ClientErrorCode.Network, 'Network request failed');
+    return claim(jobId);
+  };
+}
+
 let clock = 1_000;
 function serverJob(ticketId: string, change: Partial<ServerPrintJob> = {}): ServerPrintJob {
   clock += 10;
@@ -310,12 +320,7 @@ describe('print station: the jobs of one printer', () => {
     const s = station();
     const job = serverJob('T-12');
     s.add(job);
-    const claim = s.deps.claim;
-    let failures = 1;
-    s.deps.claim = async (jobId) => {
-      if (failures-- > 0) throw new ApiCallError(0, ClientErrorCode.Network, 'Network request failed');
-      return claim(jobId);
-    };
+    failFirstClaimOnTheNetwork(s.deps);
     const worker = s.worker();
     worker.offer([job]);
     await settle(() => s.log.includes('report job-T-12 printed'));
@@ -326,12 +331,7 @@ describe('print station: the jobs of one printer', () => {
     const s = station();
     const job = serverJob('T-21');
     s.add(job);
-    const claim = s.deps.claim;
-    let failures = 1;
-    s.deps.claim = async (jobId) => {
-      if (failures-- > 0) throw new ApiCallError(0, ClientErrorCode.Network, 'Network request failed');
-      return claim(jobId);
-    };
+    failFirstClaimOnTheNetwork(s.deps);
     const waits: number[] = [];
     s.deps.wait = async (ms) => {
       waits.push(ms);
