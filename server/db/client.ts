@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** pg_trgm backs the directory's text search (migration 0006); PostgreSQL has it from its contrib. */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenDatabaseOptions {
@@ -41,7 +45,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPglite(dir: string | null): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -5,7 +5,9 @@ import { badgeHandlers } from './badges';
 import { checkInHandlers } from './checkIn';
 import { eventHandlers } from './events';
 import { healthHandlers } from './health';
+import { participantHandlers } from './participants';
 import { printJobHandlers } from './printJobs';
+import { profileHandlers } from './profiles';
 import { sessionHandlers } from './sessions';
 import { userHandlers } from './users';
 
@@ -24,5 +26,7 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...badgeHandlers(services),
     ...printJobHandlers(services),
     ...sessionHandlers(services),
+    ...participantHandlers(services),
+    ...profileHandlers(services),
   };
 }

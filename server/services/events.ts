@@ -1,4 +1,10 @@
-import type { DomainDetails, EventDetails, EventSummary } from '@shared/schemas/event';
+import {
+  eventColors as eventColorsSchema,
+  type DomainDetails,
+  type EventColors,
+  type EventDetails,
+  type EventSummary,
+} from '@shared/schemas/event';
 import { isEventFinished, matchesEventQuery } from '@shared/rules/eventGrouping';
 import { createEventsRepository, type EventRow } from '../db/repositories/events';
 import { notFound } from '../http/errors';
@@ -73,12 +79,29 @@ export function createEventsService({ database, now }: Pick<AppDeps, 'database' 
         ticketTypes: config.ticketTypes,
         printers: me.organizer || me.checkInAdmin ? config.printers : [],
         defaultBadge: event.defaultBadge,
+        restricted: event.restricted,
+        colors: eventColors(event.colors),
+        categories: config.categories,
+        tabs: event.tabs,
+        limitTabs: event.limitTabs,
+        tabsConfig: event.tabsConfig,
+        afterWizard: event.afterWizard,
       };
     },
 
     /** The seed and `serve` use this to tell an empty database. */
     count: () => repo.count(),
   };
+}
+
+/**
+ * colorsJson as stored (organizers' JSON, spec core §3) parsed into the shape screens use; what does
+ * not parse is left out rather than failing the event page.
+ */
+function eventColors(stored: Record<string, unknown> | null): EventColors {
+  const parsed = eventColorsSchema.partial().safeParse(stored ?? {});
+  const colors = parsed.success ? parsed.data : {};
+  return { primary: colors.primary ?? null, participantTypes: colors.participantTypes ?? {} };
 }
 
 function toSummary(e: EventRow, participantId: string, now: number, origin: string): EventSummary {

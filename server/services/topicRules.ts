@@ -1,4 +1,5 @@
 import { createCheckinTopicRules } from './checkinTopicRules';
+import { createNetworkingTopicRules } from './networkingTopicRules';
 import { createPrintJobsTopicRules } from './printJobsTopicRules';
 import { createSessionsTopicRules } from './sessionsTopicRules';
 import { createUserTopicRules } from './userTopicRules';
@@ -16,5 +17,6 @@ export function createTopicRules(deps: TopicRuleDeps): TopicRules {
     ...createCheckinTopicRules(deps),
     ...createPrintJobsTopicRules(deps),
     ...createSessionsTopicRules(deps),
+    ...createNetworkingTopicRules(deps),
   };
 }

@@ -9,7 +9,7 @@ import { passwordVersionOf, type TokenClaims } from '../auth/tokens';
 import { createVerifiedTokens } from '../auth/verifiedTokens';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
-import { appError, conflict, forbidden, invalidField, unauthorized } from '../http/errors';
+import { appError, conflict, forbidden, invalidField, notFound, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { AppDeps } from './deps';
 
@@ -179,6 +179,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         await publish('ui', { userId }, user.uiSettings);
         return toProfile(user);
       }
+      // PLACEHOLDER (issue 10, in progress): the photo upload replaces this this session.
+      if (body.action === 'photo') throw notFound('Photo upload');
       const user = await users.updateProfile(userId, {
         name: body.name,
         surname: body.surname,

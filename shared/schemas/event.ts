@@ -62,7 +62,35 @@ export const participantTypeSummary = z.object({
   id: z.string(),
   /** Name per language code; the client picks the current language, else en. */
   texts: z.record(z.string(), z.string()),
+  /** Category question ids this type is asked in its profile (empty: every question). */
+  categories: z.array(z.string()),
+  /** Type ids in the order this type prefers to meet them (DECISIONS 12). */
+  priority: z.array(z.string()),
+  /** Types this type may invite (spec networking §6 invite rule). */
+  invitationRights: z.array(z.string()),
+  maxMeetingCount: z.number().int().nullable(),
+  disableGuest: z.boolean(),
 });
+export type ParticipantTypeSummary = z.infer<typeof participantTypeSummary>;
+
+/** A category question of the profile (spec networking §3: select with sub-categories, or text). */
+export const categoryQuestion = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['select', 'text']),
+  isPrivate: z.boolean(),
+  subCategories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Spec networking §5: options one answer may choose; null: no limit. */
+  maxSelectableOptionCount: z.number().int().nullable(),
+});
+export type CategoryQuestion = z.infer<typeof categoryQuestion>;
+
+/** colorsJson parsed (spec core §3): the event's colours, per participant type a background and text colour. */
+export const eventColors = z.object({
+  primary: z.string().nullable(),
+  participantTypes: z.record(z.string(), z.object({ backgroundColor: z.string(), color: z.string() })),
+});
+export type EventColors = z.infer<typeof eventColors>;
 
 /** GET /v1/event/details?id=: one event as its screens need it (the spec's "GET event" with an id). */
 export const eventDetails = eventSummary.extend({
@@ -71,6 +99,18 @@ export const eventDetails = eventSummary.extend({
   ticketTypes: z.array(z.object({ typeId: z.string(), name: z.string() })),
   printers: z.array(z.object({ id: z.string(), label: z.string(), ip: z.string(), printType: z.string() })),
   defaultBadge: z.string().nullable(),
+  /** Restricted events limit visibility and invitations by participant type (spec networking §6). */
+  restricted: z.boolean(),
+  colors: eventColors,
+  /** The profile's category questions (booth questions are the expo's). */
+  categories: z.array(categoryQuestion),
+  /** Spec core §3 tabs: the event's own tab list in order (first = default tab); null: the standard tabs. */
+  tabs: z.array(z.string()).nullable(),
+  /** Spec core §3 limitTabs and tabsConfig: per participant type, the tabs it sees when limited. */
+  limitTabs: z.boolean(),
+  tabsConfig: z.record(z.string(), z.array(z.string())),
+  /** Where the profile wizard leads when done (spec networking §2). */
+  afterWizard: z.enum(['attendees', 'sessions', 'index']),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 export const eventDetailsQuery = z.object({ id: eventIdSchema });

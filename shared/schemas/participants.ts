@@ -187,3 +187,75 @@ export const participantSearchResult = z.object({
   matches: z.array(participantMatch),
 });
 export type ParticipantSearchResult = z.infer<typeof participantSearchResult>;
+
+/** GET /v1/event/participant/adminDetails (spec §7: id, eventId), organizers only. */
+export const participantAdminDetailsQuery = z.object({ id: idSchema, eventId: eventIdSchema });
+
+/**
+ * What an organizer sees of one participant beyond the card (spec §6 "admin participant details"):
+ * contact data, ticket, rights and the door's record.
+ */
+export const participantAdminDetails = participantCard.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  state: z.string(),
+  ticketNumber: z.string().nullable(),
+  ticketTypeId: z.string().nullable(),
+  checkInAdmin: z.boolean(),
+  rights: z.array(z.string()),
+  /** Last check-in or check-out at the venue entrance (UTC ms), null when never scanned. */
+  entranceUpdatedAt: z.number().int().nullable(),
+});
+export type ParticipantAdminDetails = z.infer<typeof participantAdminDetails>;
+
+/** The viewer's tag on a participant; null removes it (spec §3 "Profile tags per participant"). */
+export const participantTag = z.enum(['fav', 'ignored']);
+export type ParticipantTag = z.infer<typeof participantTag>;
+
+/** PUT /v1/event/participant/tag: our path for the spec's fav/ignored tags (§7 does not show theirs). */
+export const participantTagBody = z.object({
+  eventId: eventIdSchema,
+  participantId: idSchema,
+  tag: participantTag.nullable(),
+});
+export type ParticipantTagBody = z.infer<typeof participantTagBody>;
+export const participantTagResult = z.object({ participantId: z.string(), tag: participantTag.nullable() });
+
+/** GET /v1/event/participant?eventId=: the caller's own participant profile in the event (the form's values). */
+export const ownProfileQuery = z.object({ eventId: eventIdSchema });
+
+/** The own profile: the card plus the form's other fields (spec §3 "Profile form fields") and completeness. */
+export const ownProfile = participantCard.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  location: z.string().nullable(),
+  timezone: z.string().nullable(),
+  teamSize: z.string().nullable(),
+  industries: z.array(z.string()),
+  technologies: z.array(z.string()),
+  values: z.array(z.string()),
+  videoUrl: z.string().nullable(),
+  /** Profile completeness in points (shared/rules/participantProfile.ts; complete at PROFILE_COMPLETE_POINTS). */
+  points: z.number().int(),
+  complete: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfile>;
+
+/** One session a speaker speaks at, as the speaker card labels it Live, Upcoming or Past (spec §2). */
+export const speakerSession = z.object({
+  sessionId: z.string(),
+  occurrenceId: z.string(),
+  title: z.string(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+});
+export type SpeakerSession = z.infer<typeof speakerSession>;
+
+/** A speaker with their sessions by start (first session on the card, '+N sessions' for the rest). */
+export const speakerCard = speaker.extend({ sessions: z.array(speakerSession) });
+export type SpeakerCard = z.infer<typeof speakerCard>;
+
+/** GET /v1/event/speakers?eventId= and the newEvents/{eventId}/speakers topic: speakers shown (showSpeaker true). */
+export const speakerListQuery = z.object({ eventId: eventIdSchema });
+export const speakerList = z.array(speakerCard);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDENTITY_PROVIDER, LANGUAGES } from '../constants';
+import { IDENTITY_PROVIDER, IMAGE_MAX_BYTES, LANGUAGES } from '../constants';
 import { TIME_LEADS } from '../rules/timeDisplay';
 import {
   emailSchema,
@@ -144,6 +144,9 @@ export const publicProfile = userProfile.pick({
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** PUT /v1/user/profile. action profile updates the person; action uiSettings merges UI settings. */
+/** base64 of twice the photo limit: 4 characters per 3 bytes. */
+const PHOTO_BASE64_MAX = Math.ceil((2 * IMAGE_MAX_BYTES) / 3) * 4;
+
 export const updateProfileBody = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('profile'),
@@ -153,6 +156,12 @@ export const updateProfileBody = z.discriminatedUnion('action', [
     channels: z.object({ sms: text(MAX_LENGTH.phone).trim().nullable() }).optional(),
   }),
   z.object({ action: z.literal('uiSettings'), uiSettings: uiSettingsInput }),
+  /**
+   * The profile photo (spec networking §5): the cropped file's bytes as base64, or null to remove it.
+   * The limit lets a file somewhat over IMAGE_MAX_BYTES through so the server can answer "File is
+   * larger than 2 Mb." (shared/rules/profilePhoto.ts) rather than a generic length error.
+   */
+  z.object({ action: z.literal('photo'), photo: z.string().max(PHOTO_BASE64_MAX).nullable() }),
 ]);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

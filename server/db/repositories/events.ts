@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { events, participantTypes, participants, printers, ticketTypes } from '../schema';
+import { categories, events, participantTypes, participants, printers, ticketTypes } from '../schema';
 
 export type EventRow = typeof events.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
@@ -43,11 +43,19 @@ export function createEventsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Participant types in their configured order, ticket types and printers of the event. */
+    /** Participant types in their configured order, ticket types, printers and profile questions of the event. */
     async configuration(eventId: string) {
-      const [types, tickets, eventPrinters] = await Promise.all([
+      const [types, tickets, eventPrinters, questions] = await Promise.all([
         db
-          .select({ id: participantTypes.id, texts: participantTypes.texts })
+          .select({
+            id: participantTypes.id,
+            texts: participantTypes.texts,
+            categories: participantTypes.categories,
+            priority: participantTypes.priority,
+            invitationRights: participantTypes.invitationRights,
+            maxMeetingCount: participantTypes.maxMeetingCount,
+            disableGuest: participantTypes.disableGuest,
+          })
           .from(participantTypes)
           .where(eq(participantTypes.eventId, eventId))
           .orderBy(asc(participantTypes.index), asc(participantTypes.id)),
@@ -61,8 +69,25 @@ export function createEventsRepository(db: Db) {
           .from(printers)
           .where(eq(printers.eventId, eventId))
           .orderBy(asc(printers.label), asc(printers.id)),
+        db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            type: categories.type,
+            isPrivate: categories.isPrivate,
+            subCategories: categories.subCategories,
+            maxSelectableOptionCount: categories.maxSelectableOptionCount,
+          })
+          .from(categories)
+          .where(and(eq(categories.eventId, eventId), eq(categories.forBooth, false)))
+          .orderBy(asc(categories.id)),
       ]);
-      return { participantTypes: types, ticketTypes: tickets, printers: eventPrinters };
+      return {
+        participantTypes: types,
+        ticketTypes: tickets,
+        printers: eventPrinters,
+        categories: questions,
+      };
     },
 
     async count(): Promise<number> {

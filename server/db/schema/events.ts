@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, millis } from './columns';
 import { users } from './users';
@@ -28,6 +29,22 @@ export const events = pgTable(
     translationString: jsonb('translation_string').$type<Record<string, Record<string, string>>>(),
     colors: jsonb('colors').$type<Record<string, unknown>>(),
     defaultBadge: text('default_badge'),
+    /**
+     * The event's own tab list (spec core §3 tabs/tabsConfig: names from shared/rules/eventTabs.ts),
+     * in order; its first entry is the default tab. Null: the standard tabs.
+     */
+    tabs: jsonb('tabs').$type<string[]>(),
+    /** Spec core §3 limitTabs: non-organizers see only the tabs tabsConfig allows their type. */
+    limitTabs: boolean('limit_tabs').notNull().default(false),
+    /** Spec core §3 tabsConfig: participant type id → the tabs that type sees when limitTabs is on. */
+    tabsConfig: jsonb('tabs_config').$type<Record<string, string[]>>().notNull().default({}),
+    /**
+     * Where the profile wizard leads when done (spec networking §2: "attendees, sessions or the
+     * event's index page, for the configured events").
+     */
+    afterWizard: text('after_wizard', { enum: ['attendees', 'sessions', 'index'] })
+      .notNull()
+      .default('index'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('events_domain_key').on(t.domain), index('events_starts_idx').on(t.startsAt)],
@@ -76,6 +93,8 @@ export const categories = pgTable(
     type: text('type', { enum: ['select', 'text'] }).notNull(),
     forBooth: boolean('for_booth').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Spec §5: how many options one answer may choose; null: no limit. */
+    maxSelectableOptionCount: integer('max_selectable_option_count'),
     subCategories: jsonb('sub_categories').$type<{ id: string; name: string }[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.id] })],
@@ -129,14 +148,53 @@ export const participants = pgTable(
     website: text('website'),
     phone: text('phone'),
     biography: text('biography'),
+    offer: text('offer'),
+    seek: text('seek'),
+    /** Social links, full URLs (spec §3 "some"). */
+    some: jsonb('some')
+      .$type<{
+        facebook: string | null;
+        twitter: string | null;
+        instagram: string | null;
+        linkedin: string | null;
+      }>()
+      .notNull()
+      .default({ facebook: null, twitter: null, instagram: null, linkedin: null }),
+    address: text('address'),
+    location: text('location'),
+    timezone: text('timezone'),
+    teamSize: text('team_size'),
+    industries: jsonb('industries').$type<string[]>().notNull().default([]),
+    technologies: jsonb('technologies').$type<string[]>().notNull().default([]),
+    /** The profile form's "values" (a reserved word in SQL, hence the column name). */
+    personalValues: jsonb('personal_values').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    /** Spec §3 Speaker showSpeaker: false hides the speaker from the speakers list. */
+    showSpeaker: boolean('show_speaker').notNull().default(true),
     categories: jsonb('categories')
       .$type<{ categoryId: string; selectedCategoryIds?: string[]; value?: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * The select-type options chosen, as "categoryId:subCategoryId" (shared/rules/matchmaking.ts
+     * categoryChoiceKey), kept with categories: the match score counts the viewer's options this
+     * array contains, with a GIN index, in SQL.
+     */
+    categoryChoices: text('category_choices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Folded text the directory search matches (shared/rules/searchText.ts searchDocument); pg_trgm index. */
+    searchDocument: text('search_document').notNull().default(''),
+    /** Folded full name the directory sorts by (shared/rules/matchmaking.ts nameSortKey), compared byte-wise. */
+    nameKey: text('name_key').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('participants_event_idx').on(t.eventId),
+    index('participants_event_name_idx').on(t.eventId, sql`${t.nameKey} collate "C"`, t.id),
+    index('participants_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('participants_category_choices_idx').using('gin', t.categoryChoices),
     uniqueIndex('participants_event_user_key').on(t.eventId, t.userId),
     uniqueIndex('participants_event_ticket_key').on(t.eventId, t.ticketId),
     uniqueIndex('participants_event_ticket_number_key').on(t.eventId, t.ticketNumber),

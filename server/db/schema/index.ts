@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './checkIn';
 export * from './badges';
 export * from './printJobs';
+export * from './networking';

@@ -5,7 +5,9 @@ import { checkInRoutes } from './checkIn';
 import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { participantRoutes } from './participants';
 import { printJobRoutes } from './printJobs';
+import { profileRoutes } from './profiles';
 import { sessionRoutes } from './sessions';
 import { userRoutes } from './users';
 
@@ -21,6 +23,8 @@ export const routeAreas = {
   badges: badgeRoutes,
   printJobs: printJobRoutes,
   sessions: sessionRoutes,
+  participants: participantRoutes,
+  profiles: profileRoutes,
 } as const;
 
 type RouteAreas = typeof routeAreas;

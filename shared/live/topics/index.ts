@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fillPattern, matchPattern, type TopicParams } from '../topic';
 import { checkinTopics } from './checkin';
+import { networkingTopics } from './networking';
 import { printJobsTopics } from './printJobs';
 import { sessionsTopics } from './sessions';
 import { userTopics } from './user';
@@ -10,7 +11,13 @@ import { userTopics } from './user';
  * service (server/services/<area>TopicRules.ts); server/live/rules.ts does not compile while a
  * topic here has no rule.
  */
-export const topics = { ...userTopics, ...checkinTopics, ...printJobsTopics, ...sessionsTopics };
+export const topics = {
+  ...userTopics,
+  ...checkinTopics,
+  ...printJobsTopics,
+  ...sessionsTopics,
+  ...networkingTopics,
+};
 
 export type Topics = typeof topics;
 export type TopicName = keyof Topics;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pgliteExtensions } from '../../../server/db/client';
 import { createDatabaseFrom, dropDatabase } from '../../support/postgres';
 import { engines } from '../../support/testApp';
 
@@ -43,7 +44,7 @@ interface Scratch {
 
 async function scratchDatabase(engine: 'pglite' | 'postgres'): Promise<Scratch> {
   if (engine === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzlePglite({ client });
     return {
       migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

@@ -109,6 +109,12 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
         allowed: attendee.userId,
       };
     },
+    speakers: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      return { topic: topicPath('speakers', { eventId: event.id }), allowed: attendee.userId };
+    },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
   it.each(Object.keys(topics) as TopicName[])(

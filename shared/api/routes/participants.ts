@@ -1,0 +1,31 @@
+import * as participants from '../../schemas/participants';
+import { route, type RouteMap } from './contract';
+
+/** Networking (spec networking §7): the attendee directory and the viewer's tags (docs/networking.md). */
+export const participantRoutes = {
+  participantSearch: route({
+    method: 'POST',
+    path: '/v1/event/participant/search2',
+    auth: 'user',
+    summary:
+      'The attendee directory: ranked or by name, text search, lists all/favourite/ignored, Here now, cursor pages',
+    body: participants.participantSearchBody,
+    response: participants.participantSearchResult,
+  }),
+  participantAdminDetails: route({
+    method: 'GET',
+    path: '/v1/event/participant/adminDetails',
+    auth: 'user',
+    summary: 'Admin details of one participant (organizers of the event only)',
+    query: participants.participantAdminDetailsQuery,
+    response: participants.participantAdminDetails,
+  }),
+  participantTag: route({
+    method: 'PUT',
+    path: '/v1/event/participant/tag',
+    auth: 'user',
+    summary: 'Mark a participant as favourite or ignored for me, or clear the mark',
+    body: participants.participantTagBody,
+    response: participants.participantTagResult,
+  }),
+} as const satisfies RouteMap;
