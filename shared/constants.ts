@@ -88,3 +88,8 @@ export const PROFILE_MAX_SELECTIONS = 8;
 export const AVATAR_SIZES = { sm: 24, md: 32, lg: 40, xl: 72 } as const;
 /** What a profile photo may be (spec networking §5: jpeg or png), at most IMAGE_MAX_BYTES. */
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Attendee directory (spec networking §7): the search asks this long after the last keystroke. */
+export const PARTICIPANT_SEARCH_DEBOUNCE_MS = 400;
+/** Spec networking §9: on mobile a modal of the area closes on a downward swipe longer than this. */
+export const SWIPE_CLOSE_PX = 70;
