@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@shared/constants';
 import type { Db } from '../../server/db/client';
 import { events, participants, sessionOccurrences, sessions } from '../../server/db/schema';
+import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import { newTicketSecret } from '@shared/rules/ticketSecret';
 
 type EventInsert = typeof events.$inferInsert;
@@ -26,20 +27,25 @@ export async function insertEvent(db: Db, overrides: Partial<EventInsert> = {}) 
   return row;
 }
 
-/** A participant of the event; by default a ticket holder who has not signed up (userId null). */
+/**
+ * A participant of the event; by default a ticket holder who has not signed up (userId null). The
+ * directory columns are computed from the fields, as every participant writer does.
+ */
 export async function insertParticipant(db: Db, eventId: string, overrides: Partial<ParticipantInsert> = {}) {
   const [row] = await db
     .insert(participants)
-    .values({
-      id: randomUUID(),
-      eventId,
-      typeId: 'attendee',
-      ticketId: newTicketSecret(),
-      ticketNumber: `T-${randomBytes(3).toString('hex').toUpperCase()}`,
-      name: 'Tess',
-      surname: 'Holder',
-      ...overrides,
-    })
+    .values(
+      withDirectoryColumns({
+        id: randomUUID(),
+        eventId,
+        typeId: 'attendee',
+        ticketId: newTicketSecret(),
+        ticketNumber: `T-${randomBytes(3).toString('hex').toUpperCase()}`,
+        name: 'Tess',
+        surname: 'Holder',
+        ...overrides,
+      }),
+    )
     .returning();
   if (!row) throw new Error('insertParticipant returned nothing');
   return row;

@@ -176,7 +176,7 @@ export const participants = pgTable(
       .notNull()
       .default([]),
     /**
-     * The select-type options chosen, as "categoryId:subCategoryId" (shared/rules/matchmaking.ts
+     * The select-type options chosen, as "categoryId:subCategoryId" (shared/rules/directoryColumns.ts
      * categoryChoiceKey), kept with categories: the match score counts the viewer's options this
      * array contains, with a GIN index, in SQL.
      */

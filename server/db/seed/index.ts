@@ -1,5 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import type { Database, Db } from '../client';
 import {
   areas,
@@ -68,7 +69,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
     await insertAll(db, ticketTypes, plan.ticketTypes);
     await insertAll(db, categories, plan.categories);
     await insertAll(db, booths, plan.booths);
-    await insertAll(db, participants, plan.participants);
+    await insertAll(db, participants, plan.participants.map(withDirectoryColumns));
     await insertAll(db, sessions, plan.sessions);
     await insertAll(db, sessionOccurrences, plan.sessionOccurrences);
     await insertAll(db, areas, plan.areas);
