@@ -75,6 +75,18 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
   },
 ];
 
+/**
+ * The upcoming event limits its tabs (spec core §3 limitTabs, tabsConfig): what each type sees;
+ * organizers see all of them anyway. The live event shows every tab.
+ */
+export const TABS_OF_TYPE: Record<TypeKey, string[]> = {
+  attendee: ['lobby', 'program', 'speakers', 'networking', 'profile'],
+  speaker: ['lobby', 'program', 'speakers', 'networking', 'announcements', 'profile'],
+  exhibitor: ['lobby', 'program', 'expo', 'networking', 'profile', 'team'],
+  vip: ['lobby', 'program', 'speakers', 'expo', 'networking', 'announcements', 'profile'],
+  organizer: ['lobby', 'program', 'speakers', 'expo', 'networking', 'announcements', 'profile', 'team'],
+};
+
 export const TICKET_TYPES = [
   { id: 'tt-standard', name: 'Standard pass' },
   { id: 'tt-vip', name: 'VIP pass' },
@@ -91,56 +103,82 @@ export const TICKET_OF_TYPE: Record<TypeKey, (typeof TICKET_TYPES)[number]['id']
   organizer: 'tt-staff',
 };
 
-const sub = (prefix: string, names: string[]) =>
-  names.map((name, i) => ({ id: `${prefix}${String(i + 1).padStart(2, '0')}`, name }));
+/** Options with readable ids (they are the directory's match keys, "interests:robotics"). */
+const options = (names: Record<string, string>) => Object.entries(names).map(([id, name]) => ({ id, name }));
 
+/**
+ * The profile questions (spec networking §3 Category question): two select questions the match
+ * rank counts (DECISIONS 12), one limited by maxSelectableOptionCount (spec §5), and a text one.
+ */
 export const CATEGORIES = [
-  {
-    id: 'industries',
-    name: 'Industries',
-    type: 'select' as const,
-    forBooth: false,
-    subCategories: sub('ind', [
-      'Software',
-      'Finance',
-      'Healthcare',
-      'Manufacturing',
-      'Retail',
-      'Energy',
-      'Education',
-      'Logistics',
-      'Media',
-      'Telecommunications',
-      'Tourism',
-      'Public sector',
-    ]),
-  },
   {
     id: 'interests',
     name: 'Interests',
     type: 'select' as const,
     forBooth: false,
-    subCategories: sub('int', [
-      'Artificial intelligence',
-      'Cloud',
-      'Security',
-      'Data & analytics',
-      'Sustainability',
-      'Product management',
-      'Design',
-      'Marketing',
-      'Fintech',
-      'IoT & robotics',
-    ]),
+    maxSelectableOptionCount: 4,
+    subCategories: options({
+      ai: 'AI',
+      robotics: 'Robotics',
+      fintech: 'Fintech',
+      cloud: 'Cloud',
+      security: 'Security',
+      data: 'Data & analytics',
+      sustainability: 'Sustainability',
+      product: 'Product management',
+      design: 'Design',
+      marketing: 'Marketing',
+      iot: 'IoT',
+    }),
+  },
+  {
+    id: 'industry',
+    name: 'Industry',
+    type: 'select' as const,
+    forBooth: false,
+    maxSelectableOptionCount: null,
+    subCategories: options({
+      software: 'Software',
+      finance: 'Finance',
+      healthcare: 'Healthcare',
+      manufacturing: 'Manufacturing',
+      retail: 'Retail',
+      energy: 'Energy',
+      education: 'Education',
+      logistics: 'Logistics',
+      media: 'Media',
+      telecom: 'Telecommunications',
+      tourism: 'Tourism',
+      publicSector: 'Public sector',
+    }),
+  },
+  {
+    id: 'pitch',
+    name: 'What are you working on?',
+    type: 'text' as const,
+    forBooth: false,
+    maxSelectableOptionCount: null,
+    subCategories: [],
   },
   {
     id: 'boothIndustries',
     name: 'Industries',
     type: 'select' as const,
     forBooth: true,
-    subCategories: sub('bind', ['Robotics', 'SaaS', 'Hardware', 'Consulting', 'Fintech', 'Energy']),
+    maxSelectableOptionCount: null,
+    subCategories: options({
+      robotics: 'Robotics',
+      saas: 'SaaS',
+      hardware: 'Hardware',
+      consulting: 'Consulting',
+      fintech: 'Fintech',
+      energy: 'Energy',
+    }),
   },
 ];
+
+/** The profile questions attendees answer (not the booths'). */
+export const PROFILE_CATEGORIES = CATEGORIES.filter((c) => !c.forBooth);
 
 export const CITIES = [
   'Istanbul',
@@ -214,3 +252,65 @@ export const TALKS: readonly (readonly [string, string, string, number, number])
   ['15:00', '15:45', 'From prototype to platform', 1, 3],
   ['16:00', '16:45', 'Closing panel: what we learned today', 2, 0],
 ];
+
+/**
+ * What a generated person offers, seeks and is working on, by their first interest: the
+ * directory's text search and cards have something to find ("robot" finds the robotics people).
+ */
+export const INTEREST_PROFILES: Record<string, { offer: string; seek: string; pitch: string }> = {
+  ai: {
+    offer: 'Hands-on experience shipping machine learning models to production.',
+    seek: 'Teams who want to evaluate LLM features with real users.',
+    pitch: 'An AI assistant for customer support teams.',
+  },
+  robotics: {
+    offer: 'Robot fleet integration for warehouses and factories.',
+    seek: 'Pilot sites for autonomous mobile robots; robotics engineers to hire.',
+    pitch: 'Pick-and-place robots that learn a new product in minutes.',
+  },
+  fintech: {
+    offer: 'Payment integrations across Turkey, the EU and the Gulf.',
+    seek: 'Banks and marketplaces looking for instant payouts.',
+    pitch: 'Cross-border payouts for freelancers.',
+  },
+  cloud: {
+    offer: 'Kubernetes and Postgres operations, migrations without downtime.',
+    seek: 'Scale-ups outgrowing their first cloud setup.',
+    pitch: 'A managed Postgres for edge regions.',
+  },
+  security: {
+    offer: 'Penetration testing and security reviews for SaaS products.',
+    seek: 'CISOs who want to compare notes on supply-chain attacks.',
+    pitch: 'Secrets scanning for every pull request.',
+  },
+  data: {
+    offer: 'Data platform design: lakehouse, dbt, streaming.',
+    seek: 'Analytics teams who struggle with data quality.',
+    pitch: 'Data contracts between product and analytics teams.',
+  },
+  sustainability: {
+    offer: 'Carbon accounting for manufacturing and logistics.',
+    seek: 'Partners for a renewable energy pilot.',
+    pitch: 'Measuring the footprint of every shipment.',
+  },
+  product: {
+    offer: 'Product discovery workshops and roadmap reviews.',
+    seek: 'Founders who want feedback on their roadmap.',
+    pitch: 'A research repository for product teams.',
+  },
+  design: {
+    offer: 'Design systems and accessibility audits.',
+    seek: 'Engineering teams that care about accessibility.',
+    pitch: 'An accessible component library for banking apps.',
+  },
+  marketing: {
+    offer: 'Go-to-market plans for B2B launches in new countries.',
+    seek: 'Start-ups entering the Turkish market.',
+    pitch: 'Community-led growth for developer tools.',
+  },
+  iot: {
+    offer: 'Industrial IoT sensors and robot telemetry.',
+    seek: 'Factories that want predictive maintenance.',
+    pitch: 'Connected sensors for cold-chain logistics.',
+  },
+};

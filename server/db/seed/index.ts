@@ -7,6 +7,7 @@ import {
   badges,
   booths,
   categories,
+  checkInStates,
   credentials,
   events,
   participantTypes,
@@ -17,7 +18,7 @@ import {
   ticketTypes,
   users,
 } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD } from './accounts';
 import { buildDemoPlan, DEMO_EVENT_IDS } from './plan';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -44,7 +45,7 @@ const BATCH = 500;
 /**
  * Seeds the demo (docs/demo.md) in one transaction. Without `force` it does nothing when the
  * database has any event, so `serve` can call it on every start. With `force` it removes the
- * previous demo — the demo event ids and the demo accounts' e-mails — and seeds again; other
+ * previous demo — the demo event ids and its users' e-mails (the accounts and the generated speakers) — and seeds again; other
  * events and users are left alone.
  */
 export async function seedDemo(database: Database, opts: SeedOptions): Promise<SeedResult> {
@@ -59,7 +60,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
     await db.delete(users).where(
       inArray(
         users.email,
-        DEMO_ACCOUNTS.map((a) => a.email),
+        plan.users.map((u) => u.email),
       ),
     );
     await insertAll(db, users, plan.users);
@@ -73,6 +74,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
     await insertAll(db, sessions, plan.sessions);
     await insertAll(db, sessionOccurrences, plan.sessionOccurrences);
     await insertAll(db, areas, plan.areas);
+    await insertAll(db, checkInStates, plan.checkInStates);
     await insertAll(db, badges, plan.badges);
     await insertAll(db, printers, plan.printers);
   });

@@ -11,6 +11,7 @@ import {
   badges,
   booths,
   categories,
+  checkInStates,
   events,
   participantTypes,
   participants,
@@ -25,10 +26,13 @@ import {
   BOOTHS,
   CATEGORIES,
   CITIES,
+  INTEREST_PROFILES,
   LOCATIONS,
   PARTICIPANT_TYPES,
+  PROFILE_CATEGORIES,
   TALKS,
   TICKET_OF_TYPE,
+  TABS_OF_TYPE,
   TICKET_TYPES,
   TRACKS,
   TYPE,
@@ -46,11 +50,14 @@ export interface DemoPlan {
   sessions: (typeof sessions.$inferInsert)[];
   sessionOccurrences: (typeof sessionOccurrences.$inferInsert)[];
   areas: (typeof areas.$inferInsert)[];
+  checkInStates: (typeof checkInStates.$inferInsert)[];
   badges: (typeof badges.$inferInsert)[];
   printers: (typeof printers.$inferInsert)[];
 }
 
 export const LIVE_ATTENDEES = 320;
+/** The first generated live attendee the seed checks in at the venue entrance. */
+const CHECKED_IN_FROM = 210;
 const UPCOMING_ATTENDEES = 60;
 const PAST_ATTENDEES = 80;
 const FAKER_SEED = 2026;
@@ -60,9 +67,9 @@ export function demoId(kind: string, key: string | number): string {
   return createHash('sha256').update(`lanyard-demo:${kind}:${key}`).digest('hex').slice(0, 32);
 }
 
-/** A user id in UUID form, stable per demo account. */
-function demoUserId(role: DemoRole): string {
-  const h = demoId('user', role);
+/** A user id in UUID form, stable per demo account (or generated speaker). */
+function demoUserId(key: string): string {
+  const h = demoId('user', key);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -94,6 +101,7 @@ export function buildDemoPlan(
     sessions: [],
     sessionOccurrences: [],
     areas: [],
+    checkInStates: [],
     badges: [],
     printers: [],
   };
@@ -111,6 +119,7 @@ export function buildDemoPlan(
       name: account.name,
       surname: account.surname,
       timezone: account.timezone,
+      profilePhotoPath: ACCOUNT_PHOTOS[account.role] ?? null,
     });
   }
   const account = (role: DemoRole) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -140,6 +149,7 @@ export function buildDemoPlan(
       isPublic: false,
       colors: typeColors(),
       defaultBadge: demoId('badge', 'live'),
+      afterWizard: 'attendees',
     },
     {
       id: DEMO_EVENT_IDS.upcoming,
@@ -157,6 +167,11 @@ export function buildDemoPlan(
       isPublic: true,
       useTicketIdForSignup: true,
       colors: typeColors(),
+      limitTabs: true,
+      tabsConfig: Object.fromEntries(
+        Object.entries(TABS_OF_TYPE).map(([typeKey, tabs]) => [TYPE[typeKey as keyof typeof TYPE], tabs]),
+      ),
+      afterWizard: 'sessions',
     },
     {
       id: DEMO_EVENT_IDS.past,
@@ -183,7 +198,7 @@ export function buildDemoPlan(
         id: TYPE[t.key],
         index,
         texts: t.texts,
-        categories: ['industries', 'interests'],
+        categories: PROFILE_CATEGORIES.map((c) => c.id),
         priority: t.priority.map((k) => TYPE[k]),
         maxMeetingCount: t.maxMeetingCount,
         disableGuest: t.disableGuest,
@@ -293,6 +308,19 @@ export function buildDemoPlan(
 
   // Who owns the other booths, who staffs them, who speaks: the first generated attendees.
   const liveGenerated: (typeof participants.$inferInsert)[] = [];
+  // The generated speakers have accounts (no sign-in) so their cards carry a photo, as users' photos do.
+  const speakerUser = (i: number, p: ReturnType<typeof people.next>) => {
+    const id = demoUserId(`speaker:${i}`);
+    plan.users.push({
+      id,
+      email: p.email,
+      username: p.email,
+      name: p.name,
+      surname: p.surname,
+      profilePhotoPath: demoPhoto(i + 3),
+    });
+    return id;
+  };
   for (let i = 0; i < LIVE_ATTENDEES; i++) {
     const p = people.next();
     let typeKey: keyof typeof TYPE = 'attendee';
@@ -305,7 +333,7 @@ export function buildDemoPlan(
     liveGenerated.push({
       id: demoId(`participant:${live}`, i),
       eventId: live,
-      userId: null,
+      userId: typeKey === 'speaker' ? speakerUser(i, p) : null,
       typeId: TYPE[typeKey],
       ...ticket(0),
       ticketTypeId: TICKET_OF_TYPE[typeKey],
@@ -316,6 +344,19 @@ export function buildDemoPlan(
     });
   }
   plan.participants.push(...liveGenerated);
+
+  // Some of the people on site came in through the venue entrance ("Here now"); a few left again.
+  // Only the later tickets (from T-000217): the check-in tests scan earlier ones as not yet in.
+  liveGenerated.forEach((p, i) => {
+    if (i < CHECKED_IN_FROM || p.present !== 'venue' || i % 4 > 1) return;
+    plan.checkInStates.push({
+      eventId: live,
+      areaId: VENUE_ENTRANCE_ID,
+      participantId: p.id!,
+      checkedIn: i % 4 === 0 || i % 20 !== 1,
+      updatedAt: now - (i % 90) * 60_000,
+    });
+  });
 
   // The demo booth: owned by booth@, staffed by the four generated exhibitors assigned to it.
   for (const b of BOOTHS) {
@@ -500,6 +541,7 @@ export function buildDemoPlan(
       id: VENUE_ENTRANCE_ID,
       name: VENUE_ENTRANCE_NAME,
       allowedPart: [],
+      capacityUsed: plan.checkInStates.filter((c) => c.checkedIn).length,
       info: 'Main doors, Hall A',
     },
     {
@@ -550,6 +592,14 @@ export function buildDemoPlan(
   return { ...plan, credentials: Object.values(userIds).map((userId) => ({ userId, passwordHash })) };
 }
 
+/** A shipped portrait (resources/demo/people/speaker-N.png, N from 1 to 10). */
+const demoPhoto = (n: number) => `/resources/demo/people/speaker-${n}.png`;
+
+const ACCOUNT_PHOTOS: Partial<Record<DemoRole, string>> = {
+  speaker: demoPhoto(1),
+  moderator: demoPhoto(2),
+};
+
 function typeColors(): Record<string, unknown> {
   return {
     primary: '#0f4c81',
@@ -564,23 +614,35 @@ function personFactory() {
   const fakers: Faker[] = [fakerTR, fakerEN, fakerES, fakerDE];
   fakers.forEach((f, i) => f.seed(FAKER_SEED + i));
   const pick = fakerEN; // also drives the choices, seeded above
-  const industries = CATEGORIES[0]!.subCategories.map((s) => s.id);
-  const interests = CATEGORIES[1]!.subCategories.map((s) => s.id);
+  const question = (id: string) => PROFILE_CATEGORIES.find((c) => c.id === id)!;
+  const interests = question('interests');
+  const industries = question('industry').subCategories.map((s) => s.id);
   let n = 0;
 
-  const categoriesOf = () => [
-    {
-      categoryId: 'industries',
-      selectedCategoryIds: pick.helpers.arrayElements(industries, { min: 1, max: 3 }),
-    },
-    {
-      categoryId: 'interests',
-      selectedCategoryIds: pick.helpers.arrayElements(interests, { min: 1, max: 4 }),
-    },
-  ];
+  /** Interests up to the question's own limit, one or two industries, and most people a pitch. */
+  const categoriesOf = () => {
+    const chosen = pick.helpers.arrayElements(
+      interests.subCategories.map((s) => s.id),
+      { min: 1, max: interests.maxSelectableOptionCount ?? 4 },
+    );
+    const lines = INTEREST_PROFILES[chosen[0]!]!;
+    const answers: { categoryId: string; selectedCategoryIds?: string[]; value?: string }[] = [
+      { categoryId: 'interests', selectedCategoryIds: chosen },
+      {
+        categoryId: 'industry',
+        selectedCategoryIds: pick.helpers.arrayElements(industries, { min: 1, max: 2 }),
+      },
+    ];
+    if (pick.number.int(2) > 0) answers.push({ categoryId: 'pitch', value: lines.pitch });
+    return {
+      answers,
+      interestNames: chosen.map((id) => interests.subCategories.find((s) => s.id === id)!.name),
+      lines,
+    };
+  };
 
   return {
-    categories: categoriesOf,
+    categories: () => categoriesOf().answers,
     next() {
       const f = fakers[n % fakers.length]!;
       n++;
@@ -591,15 +653,27 @@ function personFactory() {
         .replace(/\p{M}/gu, '')
         .toLowerCase()
         .replace(/[^a-z0-9.]/g, '');
+      const company = f.company.name();
+      const jobTitle = fakerEN.person.jobTitle();
+      const city = pick.helpers.arrayElement(CITIES);
+      const { answers, interestNames, lines } = categoriesOf();
+      // A few leave offer, seek or biography blank, as real profiles do.
+      const blank = n % 7;
       return {
         name,
         surname,
         email: `${local}.${n}@example.org`,
-        company: f.company.name(),
-        jobTitle: fakerEN.person.jobTitle(),
-        city: pick.helpers.arrayElement(CITIES),
+        company,
+        jobTitle,
+        city,
         phone: `+90 5${String(30 + (n % 60)).padStart(2, '0')} ${String(100 + ((n * 37) % 900))} ${String(1000 + ((n * 7919) % 9000))}`,
-        categories: categoriesOf(),
+        offer: blank === 1 ? null : lines.offer,
+        seek: blank === 2 ? null : lines.seek,
+        biography:
+          blank === 3
+            ? null
+            : `${jobTitle} at ${company}, based in ${city}. Happy to talk about ${interestNames.join(', ')}.`,
+        categories: answers,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventState } from '@shared/rules/eventGrouping';
 import { createPasswordHasher } from '../../../server/auth/passwords';
@@ -6,11 +6,15 @@ import {
   areas,
   badges,
   booths,
+  categories,
+  checkInStates,
   events,
+  participantTypes,
   participants,
   printers,
   sessionOccurrences,
   sessions,
+  users,
 } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_EVENT_IDS, DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
 import { buildDemoPlan } from '../../../server/db/seed/plan';
@@ -69,7 +73,10 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
 
   it('seeds the demo once, with one password hash for every account', async () => {
     const result = await seedDemo(t.database, { hashPassword });
-    expect(result).toMatchObject({ seeded: true, events: 3, users: DEMO_ACCOUNTS.length });
+    // The accounts, and the generated speakers' users (photos, no sign-in).
+    const users = buildDemoPlan(Date.now(), 'hash').users.length;
+    expect(users).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    expect(result).toMatchObject({ seeded: true, events: 3, users });
     expect(hashes).toBe(1);
   });
 
@@ -152,6 +159,71 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
       .where(eq(participants.id, boothRows[0]!.ownerParticipantId!));
     expect(owner?.email).toBe('booth@lanyard.test');
     expect(owner?.boothId).toBe(boothRows[0]!.id);
+  });
+
+  it('gives the live event profile questions, typed priorities and colours, speakers with photos, people to find and people at the venue', async () => {
+    const db = t.database.db;
+    const live = DEMO_EVENT_IDS.live;
+    const questions = await db.select().from(categories).where(eq(categories.eventId, live));
+    const interests = questions.find((c) => c.id === 'interests');
+    expect(interests?.subCategories.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['AI', 'Robotics', 'Fintech']),
+    );
+    expect(interests?.maxSelectableOptionCount).toBeGreaterThan(0);
+    expect(questions.some((c) => c.type === 'text' && !c.forBooth)).toBe(true);
+
+    const types = await db.select().from(participantTypes).where(eq(participantTypes.eventId, live));
+    expect(types.every((ty) => ty.priority.length > 0)).toBe(true);
+    const [event] = await db.select().from(events).where(eq(events.id, live));
+    const colors = event!.colors as { participantTypes: Record<string, unknown> };
+    expect(Object.keys(colors.participantTypes).sort()).toEqual(types.map((ty) => ty.id).sort());
+
+    const speakerIds = new Set(
+      (await db.select().from(sessions).where(eq(sessions.eventId, live))).flatMap((s) => s.speakers),
+    );
+    const speakers = await db
+      .select({ photo: users.profilePhotoPath })
+      .from(participants)
+      .leftJoin(users, eq(users.id, participants.userId))
+      .where(inArray(participants.id, [...speakerIds]));
+    expect(speakers.length).toBe(speakerIds.size);
+    for (const s of speakers) {
+      expect(s.photo).toMatch(/^\/resources\/demo\/people\/.+\.png$/);
+      const photo = await t.app.inject({ method: 'GET', url: s.photo! });
+      expect(photo.headers['content-type']).toBe('image/png');
+    }
+
+    const robotPeople = await db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(
+        and(
+          eq(participants.eventId, live),
+          or(
+            ilike(participants.offer, '%robot%'),
+            ilike(participants.seek, '%robot%'),
+            ilike(participants.biography, '%robot%'),
+          ),
+        ),
+      );
+    expect(robotPeople.length).toBeGreaterThanOrEqual(3);
+
+    const atEntrance = await db
+      .select()
+      .from(checkInStates)
+      .where(and(eq(checkInStates.eventId, live), eq(checkInStates.areaId, 'allEvent')));
+    const inside = atEntrance.filter((c) => c.checkedIn).length;
+    expect(inside).toBeGreaterThanOrEqual(5);
+    expect(atEntrance.some((c) => !c.checkedIn)).toBe(true);
+    const [entrance] = await db
+      .select()
+      .from(areas)
+      .where(and(eq(areas.eventId, live), eq(areas.id, 'allEvent')));
+    expect(entrance?.capacityUsed).toBe(inside);
+
+    const [upcoming] = await db.select().from(events).where(eq(events.id, DEMO_EVENT_IDS.upcoming));
+    expect(upcoming?.limitTabs).toBe(true);
+    expect(Object.keys(upcoming!.tabsConfig).length).toBe(types.length);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => a.email))('lets %s sign in with the demo password', async (email) => {
