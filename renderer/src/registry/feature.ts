@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { EventTabId } from '@shared/rules/eventTabs';
 import type { EventDetails } from '@shared/schemas/event';
 
 /**
@@ -19,6 +20,8 @@ export interface Feature {
    * to /event/{eventId}: '' is the event page, 'sessions' the program).
    */
   landingPages?: readonly string[];
+  /** The event tabs this feature's screens are (spec core §2 "Event tabs"; registry/eventTabs.ts). */
+  eventTabs?: readonly EventTab[];
   /** Wraps every page (the kiosk's lock keeps a running kiosk on its page). */
   aroundPages?: ComponentType<{ children: ReactNode }>;
 }
@@ -77,8 +80,24 @@ export interface EventAction {
   primaryRank?: number;
 }
 
+/**
+ * A screen of the event in the event tabs, the bar every page of an event shows. Which tabs a viewer
+ * sees, and in what order, the event's tab settings decide (shared/rules/eventTabs.ts).
+ */
+export interface EventTab {
+  /** Its name among the spec's tabs, which an event's tabs and tabsConfig use. */
+  id: EventTabId;
+  labelKey: string;
+  /** Its page relative to /event/{eventId} ('sessions' is the program). */
+  path: string;
+  /** Its place in the standard order, lowest first; an event's own tab list overrides it. */
+  order: number;
+}
+
 /** The props each page that hosts panels hands them, by panel place. */
 export interface PanelProps {
+  /** Above every page of an event, below the shell's header (the event tabs). */
+  eventHeader: { eventId: string };
   /** Beside the program on desktop. */
   programAside: {
     event: EventDetails;

@@ -47,6 +47,7 @@ const SAME_IN: Record<string, string[]> = {
     'nav.program',
     'eventHome.program',
     'sessions.title',
+    'eventTabs.program',
     'eventHome.checkIn',
     'checkin.settings.checkIn',
     'checkin.settings.checkOut',

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth';
 import type { MenuPlace } from '../../registry/feature';
 import { useFeatures } from '../../registry/FeaturesProvider';
 import { menuLinksIn } from '../../registry/menus';
+import { usePanels } from '../../registry/usePanels';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
@@ -157,16 +158,28 @@ function BottomBar() {
   );
 }
 
+/** What features show above every page of the event whose pages are open (the event tabs). */
+function EventHeader({ eventId }: { eventId: string }) {
+  const panels = usePanels('eventHeader');
+  return panels.map(({ Component }, index) => (
+    <Suspense key={index} fallback={null}>
+      <Component eventId={eventId} />
+    </Suspense>
+  ));
+}
+
 /**
  * The signed-in shell: side menu on tablet and desktop (collapsed by default below 1025 px),
  * mobile header and bottom bar up to 767 px. Besides the profile and signing out, the menus hold
- * the links the features declare (their navigation.ts, listed in app/features.ts).
+ * the links the features declare (their navigation.ts, listed in app/features.ts); on an event's
+ * pages, the features' eventHeader panels show above the page.
  */
 export function AppShell() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(MEDIA.desktop);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? !isDesktop;
+  const eventId = currentEventId(useLocation().pathname);
 
   return (
     <div className={styles.shell}>
@@ -176,6 +189,7 @@ export function AppShell() {
       <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
       <div className={styles.column}>
         <MobileHeader />
+        {eventId && <EventHeader eventId={eventId} />}
         <main id="main" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>

@@ -8,6 +8,7 @@ const programPath = (eventId: string) => `/event/${eventId}/sessions`;
 export const sessionsFeature: Feature = {
   routes: { appShell: sessionRoutes },
   landingPages: ['sessions'],
+  eventTabs: [{ id: 'program', labelKey: 'eventTabs.program', path: 'sessions', order: 20 }],
   navigation: {
     // The program of the event whose pages are open.
     menuLinks: [
