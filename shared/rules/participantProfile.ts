@@ -25,23 +25,34 @@ export interface CategoryLimitExceeded {
   index: number;
   /** Options chosen. */
   count: number;
-  /** The event's maxSelectableOptionCount. */
+  /** The question's maxSelectableOptionCount. */
   max: number;
 }
 
 /**
+ * The maxSelectableOptionCount to apply: one for every answer, or each question's own by its
+ * categoryId (the event's categories carry one each). Null, undefined or 0: no limit.
+ */
+export type CategoryLimits = number | null | undefined | Readonly<Record<string, number | null | undefined>>;
+
+const limitOf = (limits: CategoryLimits, categoryId: string): number | null | undefined =>
+  typeof limits === 'object' && limits !== null ? limits[categoryId] : limits;
+
+/**
  * Spec §5: "multi-select is limited by maxSelectableOptionCount", per question. The first answer
- * over the limit, or null; an event without the setting (null, undefined, 0) sets no limit here
+ * over its limit, or null; a question without the setting (null, undefined, 0) sets no limit here
  * (the body's list bound still applies).
  */
 export function categoryLimitExceeded(
   answers: readonly CategorySelection[],
-  maxSelectableOptionCount: number | null | undefined,
+  limits: CategoryLimits,
 ): CategoryLimitExceeded | null {
-  if (!maxSelectableOptionCount) return null;
-  const index = answers.findIndex((a) => (a.selectedCategoryIds?.length ?? 0) > maxSelectableOptionCount);
-  const count = answers[index]?.selectedCategoryIds?.length;
-  return count === undefined ? null : { index, count, max: maxSelectableOptionCount };
+  for (const [index, answer] of answers.entries()) {
+    const max = limitOf(limits, answer.categoryId);
+    const count = answer.selectedCategoryIds?.length ?? 0;
+    if (max && count > max) return { index, count, max };
+  }
+  return null;
 }
 
 /** What completeness reads of a profile: a participant as stored, listed or typed in the form. */

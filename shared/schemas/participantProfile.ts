@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_MAX_SELECTIONS } from '../constants';
-import { categoryLimitExceeded, hasCategoryAnswer } from '../rules/participantProfile';
+import { categoryLimitExceeded, hasCategoryAnswer, type CategoryLimits } from '../rules/participantProfile';
 import {
   normalizeSocialLink,
   normalizeVideoUrl,
@@ -122,8 +122,11 @@ export type ParticipantProfileInput = z.output<typeof participantProfileBody>;
 
 /** What of the event (or the participant type) shapes its profile form. */
 export interface ProfileFormSettings {
-  /** Options one category question takes at most (spec §5); none: no limit but the list bound. */
-  maxSelectableOptionCount?: number | null;
+  /**
+   * Options a category question takes at most (spec §5): one number for every question, or each
+   * question's own by its id; none: no limit but the list bound.
+   */
+  maxSelectableOptionCount?: CategoryLimits;
   /**
    * Spec §5 "Categories are required": a wizard rule, checked where the categories are asked (the
    * categories step, the full profile form), not on the wizard's earlier steps, which save before

@@ -30,6 +30,14 @@ describe('category answers', () => {
     expect(categoryLimitExceeded(answers, 2)).toEqual({ index: 0, count: 3, max: 2 });
   });
 
+  it('are limited by each question’s own maximum when given by question', () => {
+    const answers = [select('a', 3), typed('t', 'x'.repeat(50)), select('b', 4)];
+    expect(categoryLimitExceeded(answers, { a: 3, b: null })).toBeNull();
+    expect(categoryLimitExceeded(answers, { a: 3, b: 2 })).toEqual({ index: 2, count: 4, max: 2 });
+    expect(categoryLimitExceeded(answers, { a: 1, b: 2 })).toEqual({ index: 0, count: 3, max: 1 });
+    expect(categoryLimitExceeded(answers, {})).toBeNull();
+  });
+
   it('are not limited when the event sets no maximum', () => {
     for (const none of [null, undefined, 0])
       expect(categoryLimitExceeded([select('a', 50)], none)).toBeNull();

@@ -156,6 +156,15 @@ describe('participantProfileBodyFor an event', () => {
     ]);
   });
 
+  it('takes each question’s own maximum', () => {
+    const schema = participantProfileBodyFor({ maxSelectableOptionCount: { interests: 2, industry: null } });
+    const industry = { categoryId: 'industry', selectedCategoryIds: options(9) };
+    expect(schema.safeParse({ ...minimal, categories: [industry, interests(2)] }).success).toBe(true);
+    expect(issues(schema, { ...minimal, categories: [industry, interests(3)] })).toEqual([
+      ['categories.1.selectedCategoryIds', 'validation.error.categoryLimit'],
+    ]);
+  });
+
   it('requires an answered category where asked to', () => {
     const schema = participantProfileBodyFor({ maxSelectableOptionCount: 3, requireCategories: true });
     for (const categories of [undefined, [], [interests(0)], [{ categoryId: 'bio', value: '  ' }]]) {
