@@ -1,11 +1,12 @@
 import type { participantRoutes } from '@shared/api/routes/participants';
 import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
-import { notFound } from '../http/errors';
 
-// PLACEHOLDER (issue 10, in progress): replaced by the networking service's handlers this session.
-const pending = () => Promise.reject(notFound('Route'));
-
-export function participantHandlers(_services: Services): AreaHandlers<typeof participantRoutes> {
-  return { participantSearch: pending, participantAdminDetails: pending, participantTag: pending };
+/** The attendee directory and the viewer's tags (docs/networking.md "Directory"). */
+export function participantHandlers({ networking }: Services): AreaHandlers<typeof participantRoutes> {
+  return {
+    participantSearch: async ({ body, user }) => networking.search(user.userId, body),
+    participantAdminDetails: async ({ query, user }) => networking.adminDetails(user.userId, query),
+    participantTag: async ({ body, user }) => networking.tag(user.userId, body),
+  };
 }

@@ -12,6 +12,7 @@ import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
+import { createNetworkingService } from './networking';
 import { createPrintJobsService } from './printJobs';
 import { createSessionsService } from './sessions';
 import { createUsersService } from './users';
@@ -47,6 +48,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     badges: createBadgesService(deps),
     printJobs: createPrintJobsService(deps),
     sessions: createSessionsService(deps),
+    networking: createNetworkingService(deps),
   };
 }
 

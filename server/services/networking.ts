@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import { categoryChoiceKey } from '@shared/rules/directoryColumns';
+import { categoryChoices, explainMatch, MATCH_WEIGHTS, type MatchViewer } from '@shared/rules/matchmaking';
+import { containsPattern } from '@shared/rules/searchText';
+import type {
+  ParticipantAdminDetails,
+  ParticipantCard,
+  ParticipantMatch,
+  ParticipantSearchResult,
+  participantAdminDetailsQuery,
+  participantSearchBody,
+  participantTagBody,
+} from '@shared/schemas/participants';
+import {
+  createDirectoryRepository,
+  type DirectoryFilter,
+  type DirectoryOrder,
+  type DirectoryRepository,
+  type RankWeights,
+} from '../db/repositories/directory';
+import { invalidField, notFound } from '../http/errors';
+import type { AppDeps } from './deps';
+import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
+
+export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access'>;
+type SearchInput = z.output<typeof participantSearchBody>;
+type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
+
+/** DECISIONS 12's weights for this viewer, from MATCH_WEIGHTS, for the SQL score. */
+function weightsFor(viewer: MatchViewer): RankWeights {
+  const n = viewer.priority.length;
+  return {
+    choices: [...new Set(viewer.categories.map(categoryChoiceKey))],
+    sharedCategory: MATCH_WEIGHTS.sharedCategory,
+    priority: viewer.priority.map((typeId, i) => ({ typeId, weight: MATCH_WEIGHTS.typePriority(n, i) })),
+    active: MATCH_WEIGHTS.active(n),
+    boothOwner: MATCH_WEIGHTS.boothOwner(n),
+  };
+}
+
+/** A row as the directory card shows it; e-mail and phone only to organizers (spec §6 admin details). */
+function toCard(row: CardRow, withContact: boolean): ParticipantCard {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    userId: row.userId,
+    name: row.name,
+    surname: row.surname,
+    company: row.company,
+    jobTitle: row.jobTitle,
+    city: row.city,
+    typeId: row.typeId,
+    categories: row.categories,
+    profilePhoto: row.profilePhoto,
+    present: row.present,
+    offer: row.offer,
+    seek: row.seek,
+    biography: row.biography,
+    website: row.website,
+    some: row.some,
+    ...(withContact ? { email: row.email, phone: row.phone } : {}),
+    active: row.state === 'active',
+    boothId: row.boothId,
+    boothOwner: row.boothOwner,
+    organizer: row.organizer,
+    fav: row.tag === 'fav',
+    ignored: row.tag === 'ignored',
+    onSite: row.onSite,
+  };
+}
+
+/**
+ * The attendee directory (spec networking §4, §6, §7 search2 and adminDetails; DECISIONS 12;
+ * docs/networking.md "Directory"): who the viewer may see, in rank or name order, a keyset page at
+ * a time, with why each person ranks where they do; and the viewer's favourite/ignored tags.
+ */
+export function createNetworkingService({ database, access }: NetworkingServiceDeps) {
+  const directory = createDirectoryRepository(database.db);
+
+  return {
+    async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
+      const me = await access.member(userId, body.eventId);
+      const viewer = await directory.viewer(body.eventId, me.participantId);
+      if (!viewer) throw notFound('Event');
+
+      // Organizers asking for it see everyone; on a restricted event others see the types their
+      // own type may invite (spec §6); segmentationQuery only narrows either.
+      const organizerView = body.organizer && me.organizer;
+      const visible = organizerView || !viewer.restricted ? null : viewer.invitationRights;
+      const segment = body.segmentationQuery?.length ? [...new Set(body.segmentationQuery)].sort() : null;
+      const typeIds =
+        visible === null ? segment : segment === null ? visible : visible.filter((t) => segment.includes(t));
+      const pattern = containsPattern(body.query);
+      const asc = body.asc ?? body.orderBy === 'name';
+      const filter: DirectoryFilter = {
+        eventId: body.eventId,
+        viewerParticipantId: me.participantId,
+        viewerUserId: userId,
+        typeIds,
+        pattern,
+        list: body.list,
+        hereNow: body.hereNow,
+      };
+      const matchViewer: MatchViewer = {
+        categories: categoryChoices(viewer.categories),
+        priority: viewer.priority,
+      };
+      const order: DirectoryOrder =
+        body.orderBy === 'match'
+          ? { by: 'match', weights: weightsFor(matchViewer), bestFirst: !asc }
+          : { by: 'name', ascending: asc };
+      const fingerprint = filtersFingerprint({
+        eventId: body.eventId,
+        pattern,
+        segment,
+        organizerView,
+        list: body.list,
+        hereNow: body.hereNow,
+        orderBy: body.orderBy,
+        asc,
+      });
+      const after = body.after === undefined ? null : decodeCursor(body.after, fingerprint);
+
+      const [keys, total] = await Promise.all([
+        directory.page(filter, order, after, body.length + 1),
+        after === null ? directory.count(filter) : Promise.resolve(null),
+      ]);
+      const pageKeys = keys.slice(0, body.length);
+      const last = pageKeys[pageKeys.length - 1];
+      const next = keys.length > body.length && last ? encodeCursor(fingerprint, last) : null;
+
+      const rows = new Map(
+        (
+          await directory.cards(
+            body.eventId,
+            userId,
+            pageKeys.map((k) => k.id),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const results: ParticipantCard[] = [];
+      const matches: ParticipantMatch[] = [];
+      for (const key of pageKeys) {
+        const row = rows.get(key.id);
+        if (!row) continue; // deleted between the two reads
+        const card = toCard(row, organizerView);
+        results.push(card);
+        matches.push({
+          participantId: card.id,
+          ...explainMatch(matchViewer, {
+            id: card.id,
+            name: card.name,
+            surname: card.surname,
+            typeId: card.typeId,
+            categories: categoryChoices(card.categories),
+            active: card.active,
+            boothOwner: card.boothOwner,
+          }),
+        });
+      }
+      return {
+        props: {
+          total,
+          length: results.length,
+          next,
+          orderBy: body.orderBy,
+          asc,
+          list: body.list,
+          hereNow: body.hereNow,
+        },
+        results,
+        matches,
+      };
+    },
+
+    /** What an organizer of the event sees of one participant (spec §6, §7 adminDetails). */
+    async adminDetails(
+      userId: string,
+      query: z.output<typeof participantAdminDetailsQuery>,
+    ): Promise<ParticipantAdminDetails> {
+      await access.requireOrganizer(userId, query.eventId);
+      const row = await directory.adminDetails(query.eventId, userId, query.id);
+      if (!row) throw notFound('Participant', 'id');
+      return {
+        ...toCard(row, true),
+        email: row.email,
+        phone: row.phone,
+        state: row.state,
+        ticketNumber: row.ticketNumber,
+        ticketTypeId: row.ticketTypeId,
+        checkInAdmin: row.checkInAdmin,
+        rights: row.rights,
+        entranceUpdatedAt: row.entranceUpdatedAt,
+      };
+    },
+
+    /** Marks a participant of the same event as the caller's favourite or ignored, or clears the mark. */
+    async tag(userId: string, body: z.output<typeof participantTagBody>) {
+      const me = await access.member(userId, body.eventId);
+      if (body.participantId === me.participantId) {
+        throw invalidField('participantId', 'you cannot tag yourself');
+      }
+      if (!(await directory.isListed(body.eventId, body.participantId))) {
+        throw notFound('Participant', 'participantId');
+      }
+      await directory.setTag(userId, body.eventId, body.participantId, body.tag);
+      return { participantId: body.participantId, tag: body.tag };
+    },
+  };
+}
+
+export type NetworkingService = ReturnType<typeof createNetworkingService>;
