@@ -93,3 +93,5 @@ export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PARTICIPANT_SEARCH_DEBOUNCE_MS = 400;
 /** Spec networking §9: on mobile a modal of the area closes on a downward swipe longer than this. */
 export const SWIPE_CLOSE_PX = 70;
+/** Spec networking §9: a speaker's details show their sessions this many at a time. */
+export const SPEAKER_SESSIONS_PAGE = 4;

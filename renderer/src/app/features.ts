@@ -8,6 +8,7 @@ import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
 import { printStationFeature } from '../features/printStation';
 import { sessionsFeature } from '../features/sessions';
+import { speakersFeature } from '../features/speakers';
 import type { Feature } from '../registry/feature';
 
 /**
@@ -21,6 +22,7 @@ export const features: readonly Feature[] = [
   badgesFeature,
   printStationFeature,
   sessionsFeature,
+  speakersFeature,
   agendaFeature,
   checkinFeature,
   kioskFeature,

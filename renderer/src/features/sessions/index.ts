@@ -1,10 +1,12 @@
 /**
- * The program's public surface for the screens that show sessions elsewhere (My Agenda): a
- * session's view, buttons, times and details, live updates, and the viewer's time settings.
+ * The program's public surface for the screens that show sessions elsewhere (My Agenda, the
+ * speakers): a session's view, buttons, times, Live / Upcoming / Past label and details, live
+ * updates, and the viewer's time settings.
  */
 export { formatDayHeading } from './components/ProgramFilterBar';
 export { SessionButtons } from './components/SessionButtons';
 export { SessionDetails } from './components/SessionDetails';
+export { TimeLabel } from './components/SessionFacts';
 export { TimeLeadSwitch } from './components/TimeLeadSwitch';
 export { TimeRange } from './components/TimeRange';
 export { sessionsFeature } from './feature';

@@ -1,0 +1,109 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { sortByName, type NameOrder } from '@shared/rules/speakers';
+import type { EventDetails } from '@shared/schemas/event';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Notice } from '../../../ui/Notice';
+import { PageSpinner } from '../../../ui/Spinner';
+import { useNow } from '../../../ui/useNow';
+import { EventLoadError, useEventDetails } from '../../eventHome';
+import { useSpeakers } from '../hooks/useSpeakers';
+import type { SpeakersOutletContext } from '../outlet';
+import { SpeakerCard } from './SpeakerCard';
+import styles from './SpeakersPage.module.css';
+
+/** /event/:eventId/speakers: the event's speakers A–Z or Z–A; a speaker's details open over it. */
+export function SpeakersPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation();
+  const { data: event, error, refetch } = useEventDetails(eventId);
+
+  if (!event) {
+    if (!error) return <PageSpinner />;
+    return (
+      <EventLoadError
+        error={error}
+        retry={() => void refetch()}
+        title={t('speakers.loadError')}
+        className={styles.message}
+      />
+    );
+  }
+  return <Speakers event={event} />;
+}
+
+function Speakers({ event }: { event: EventDetails }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const sortId = useId();
+  const now = useNow();
+  const { data: speakers, error, refetch, isPending } = useSpeakers(event.id);
+  const [order, setOrder] = useState<NameOrder>('asc');
+  const sorted = useMemo(
+    () => (speakers ? sortByName(speakers, order, i18n.language) : []),
+    [speakers, order, i18n.language],
+  );
+  const find = useCallback((id: string) => speakers?.find((s) => s.id === id), [speakers]);
+  const context: SpeakersOutletContext = { event, find, loading: isPending, error, now };
+
+  let content;
+  if (!speakers)
+    content = error ? (
+      <LoadFailed
+        title={t('speakers.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        className={styles.message}
+      />
+    ) : (
+      <PageSpinner />
+    );
+  else if (speakers.length === 0)
+    content = (
+      <Notice testId="speakers-empty" className={styles.message}>
+        <p>{t('speakers.empty')}</p>
+      </Notice>
+    );
+  else
+    content = (
+      <ul className={styles.list}>
+        {sorted.map((speaker) => (
+          <li key={speaker.id}>
+            <SpeakerCard speaker={speaker} eventId={event.id} eventTimeZone={event.timezone} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <p className={styles.event}>
+            <Link to={`/event/${event.id}`}>{event.name}</Link>
+          </p>
+          <h1 id={titleId} className={styles.title}>
+            {t('speakers.title')}
+          </h1>
+        </div>
+        {speakers && speakers.length > 1 && (
+          <div className={styles.field}>
+            <label htmlFor={sortId}>{t('speakers.sort.label')}</label>
+            <select
+              id={sortId}
+              className={styles.select}
+              value={order}
+              onChange={(e) => setOrder(e.target.value as NameOrder)}
+            >
+              <option value="asc">{t('speakers.sort.asc')}</option>
+              <option value="desc">{t('speakers.sort.desc')}</option>
+            </select>
+          </div>
+        )}
+      </header>
+      {content}
+      <Outlet context={context} />
+    </section>
+  );
+}
