@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { queryClient } from './queryClient';
 import { readTokens } from './tokens';
 
@@ -11,4 +11,11 @@ import { readTokens } from './tokens';
  */
 export function prefetch<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): void {
   if (readTokens()) void queryClient.prefetchQuery(query);
+}
+
+/** prefetch for a paged list (useInfiniteQuery): its first page. */
+export function prefetchInfinite<T, K extends QueryKey, P>(
+  query: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): void {
+  if (readTokens()) void queryClient.prefetchInfiniteQuery(query);
 }

@@ -6,6 +6,7 @@ import { eventHomeFeature } from '../features/eventHome';
 import { eventsFeature } from '../features/events';
 import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
+import { networkingFeature } from '../features/networking';
 import { printStationFeature } from '../features/printStation';
 import { sessionsFeature } from '../features/sessions';
 import { speakersFeature } from '../features/speakers';
@@ -23,6 +24,7 @@ export const features: readonly Feature[] = [
   printStationFeature,
   sessionsFeature,
   speakersFeature,
+  networkingFeature,
   agendaFeature,
   checkinFeature,
   kioskFeature,

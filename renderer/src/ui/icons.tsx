@@ -70,3 +70,20 @@ export const ClockIcon = () => (
     <path d="M12 7v5l3 3" />
   </Icon>
 );
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M1 21a8 8 0 0 1 16 0M16 4a4 4 0 0 1 0 8M23 21a8 8 0 0 0-4-6.9" />
+  </Icon>
+);
+export const StarIcon = () => (
+  <Icon>
+    <path d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
+  </Icon>
+);
+export const HideIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </Icon>
+);

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ParticipantTag } from '@shared/schemas/participants';
+import { errorText } from '../../../api/errorMessage';
+import { toast } from '../../../ui/toastStore';
+import { networkingKeys, tagAttendee } from '../api';
+import { pagesWithTag, type DirectoryPages } from '../directory';
+
+interface TagChange {
+  participantId: string;
+  tag: ParticipantTag | null;
+  /** The tag before, put back when the server refuses. */
+  previous: ParticipantTag | null;
+}
+
+/**
+ * Favourite / ignore one person: shown at once on every cached list of the event, put back with
+ * the reason when the server refuses. The lists are then marked stale without being asked again
+ * now, so the one on screen keeps its cards where they are; each list is asked anew when next shown.
+ */
+export function useTagAttendee(eventId: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  const lists = networkingKeys.lists(eventId);
+  const show = (participantId: string, tag: ParticipantTag | null) =>
+    client.setQueriesData<DirectoryPages>({ queryKey: lists }, (data) =>
+      pagesWithTag(data, participantId, tag),
+    );
+
+  return useMutation({
+    mutationFn: ({ participantId, tag }: TagChange) => tagAttendee(eventId, participantId, tag),
+    onMutate: ({ participantId, tag }) => show(participantId, tag),
+    onError: (err, { participantId, previous }) => {
+      show(participantId, previous);
+      toast.error(errorText(err, t));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: lists, refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { prefetchEventDetails } from '../eventHome';
+import { prefetchAttendees } from './api';
+
+/**
+ * The attendee directory (/event/:eventId/attendees) and a person's profile over it. The screens
+ * load on first visit (the virtual list with them), out of the bundle every page downloads.
+ */
+export const networkingRoutes: RouteObject[] = [
+  {
+    path: '/event/:eventId/attendees',
+    lazy: () => import('./components/AttendeesPage').then((m) => ({ Component: m.AttendeesPage })),
+    // The directory needs the event's details and its first page: both start with the navigation.
+    loader: ({ params }) => {
+      if (params.eventId) {
+        prefetchEventDetails(params.eventId);
+        prefetchAttendees(params.eventId);
+      }
+      return null;
+    },
+    handle: { titleKey: 'networking.title' },
+    children: [
+      {
+        path: ':participantId',
+        lazy: () =>
+          import('./components/AttendeeProfileModal').then((m) => ({ Component: m.AttendeeProfileModal })),
+        handle: { titleKey: 'networking.profile.title' },
+      },
+    ],
+  },
+];
