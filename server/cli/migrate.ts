@@ -1,12 +1,15 @@
 import { Command } from 'commander';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './database';
+import { migrateDatabase, openConfiguredDatabase } from './database';
 
 export function migrateCommand(): Command {
   return new Command('migrate').description('Apply pending database migrations').action(async () => {
     const database = await openConfiguredDatabase(loadConfig());
-    await database.migrate();
+    const filled = await migrateDatabase(database);
     await database.close();
-    console.log(`Migrations applied (${database.engine}).`);
+    console.log(
+      `Migrations applied (${database.engine})` +
+        (filled > 0 ? `; directory columns filled for ${filled} participant(s).` : '.'),
+    );
   });
 }

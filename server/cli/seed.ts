@@ -3,7 +3,7 @@ import { createPasswordHasher } from '../auth/passwords';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type SeedResult } from '../db/seed';
-import { openConfiguredDatabase } from './database';
+import { migrateDatabase, openConfiguredDatabase } from './database';
 import { demoTicketsText } from './tickets';
 
 /** Seeds the demo with the install's argon2id settings; a no-op when events exist unless forced. */
@@ -27,7 +27,7 @@ export function seedCommand(): Command {
       const config = loadConfig();
       const database = await openConfiguredDatabase(config);
       try {
-        await database.migrate();
+        await migrateDatabase(database);
         const result = await seedWithConfig(config, database, opts.force ?? false);
         if (!result.seeded) {
           console.log(

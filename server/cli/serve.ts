@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './database';
+import { migrateDatabase, openConfiguredDatabase } from './database';
 import { demoAccountsText, seedWithConfig } from './seed';
 import { demoTicketsText } from './tickets';
 import { buildRendererBundlesIfStale } from './webBuild';
@@ -14,7 +14,7 @@ export function serveCommand(): Command {
       const config = loadConfig();
       if (opts.build) await buildRendererBundlesIfStale(config);
       const database = await openConfiguredDatabase(config);
-      await database.migrate();
+      await migrateDatabase(database);
       // Two nodes starting on one empty database both try; the demo's fixed ids make the second
       // transaction fail and roll back, which is fine: the demo is there.
       const seeded = await seedWithConfig(config, database).catch((err: Error) => {

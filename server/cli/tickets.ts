@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createParticipantsRepository } from '../db/repositories/participants';
 import { DEMO_EVENT_IDS } from '../db/seed';
-import { openConfiguredDatabase } from './database';
+import { migrateDatabase, openConfiguredDatabase } from './database';
 
 /**
  * An event's tickets, one a line: number, holder, e-mail and the ticket URL its QR holds. The URL
@@ -52,7 +52,7 @@ export function ticketsCommand(): Command {
       const config = loadConfig();
       const database = await openConfiguredDatabase(config);
       try {
-        await database.migrate();
+        await migrateDatabase(database);
         console.log(await ticketsText(config, database, opts.event));
       } finally {
         await database.close();
