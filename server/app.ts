@@ -6,6 +6,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { limitIdentityCalls } from './auth/identityRateLimits';
 import { parseJsonBodies } from './http/jsonBody';
 import { registerRoutes } from './http/route';
+import { serveProfilePhotos } from './http/profilePhotos';
 import { serveResources } from './http/resources';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   await limitIdentityCalls(app, config.identityRateLimit);
   registerRoutes(app, routeHandlers(services));
   await serveResources(app);
+  await serveProfilePhotos(app, config.dataDir);
   await serveBundles(app, { webDir: config.webDir, desktopDir: config.desktopDir });
   return { app, services };
 }

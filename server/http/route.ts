@@ -85,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, handlers: RouteHandlers): v
     app.route({
       method: def.method,
       url: def.path,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const params = def.params ? parse(def.params, request.params, 'params') : undefined;
         const query = def.query ? parse(def.query, request.query, 'query') : undefined;

@@ -14,7 +14,9 @@ import { createIdentityService } from './identity';
 import { createLiveService } from './live';
 import { createNetworkingService } from './networking';
 import { createPrintJobsService } from './printJobs';
+import { createProfilesService } from './profiles';
 import { createSessionsService } from './sessions';
+import { createSpeakersService } from './speakers';
 import { createUsersService } from './users';
 
 /** The pieces every service shares, made once per app from its ServiceDeps. */
@@ -36,10 +38,11 @@ export function createAppDeps(deps: ServiceDeps): AppDeps {
 export function createServices(serviceDeps: ServiceDeps) {
   const deps = createAppDeps(serviceDeps);
   const areas = createAreasService(deps);
+  const speakers = createSpeakersService(deps);
   return {
     mailer: deps.mailer,
     identity: createIdentityService(deps),
-    users: createUsersService(deps),
+    users: createUsersService(deps, speakers),
     health: createHealthService(deps),
     events: createEventsService(deps),
     live: createLiveService(deps),
@@ -49,6 +52,8 @@ export function createServices(serviceDeps: ServiceDeps) {
     printJobs: createPrintJobsService(deps),
     sessions: createSessionsService(deps),
     networking: createNetworkingService(deps),
+    profiles: createProfilesService(deps, speakers),
+    speakers,
   };
 }
 

@@ -39,7 +39,7 @@ function weightsFor(viewer: MatchViewer): RankWeights {
 }
 
 /** A row as the directory card shows it; e-mail and phone only to organizers (spec §6 admin details). */
-function toCard(row: CardRow, withContact: boolean): ParticipantCard {
+export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
   return {
     id: row.id,
     eventId: row.eventId,

@@ -1,16 +1,20 @@
 import type { networkingTopics } from '@shared/live/topics/networking';
+import { publicSpeakersOf } from './speakers';
 import { passes, type TopicRuleDeps, type TopicRules } from './topicRule';
 
-// PLACEHOLDER snapshot (issue 10, in progress): the profile service's speaker list replaces it this session.
 /** The rules of shared/live/topics/networking.ts. */
 export function createNetworkingTopicRules({
+  database,
   access,
 }: TopicRuleDeps): TopicRules<keyof typeof networkingTopics> {
   return {
-    /** newEvents/{eventId}/speakers: the event's speakers, for its members. */
+    /**
+     * newEvents/{eventId}/speakers: the event's speakers with the sessions every member sees, for
+     * its members (GET /v1/event/speakers adds the sessions only the caller's role or type sees).
+     */
     speakers: {
       canSubscribe: (viewer, { eventId }) => passes(access.member(viewer.userId, eventId)),
-      snapshot: async () => [],
+      snapshot: async ({ eventId }) => publicSpeakersOf(database.db, eventId),
     },
   };
 }

@@ -9,13 +9,15 @@ import { passwordVersionOf, type TokenClaims } from '../auth/tokens';
 import { createVerifiedTokens } from '../auth/verifiedTokens';
 import { createIdentityRepository } from '../db/repositories/identity';
 import { createUsersRepository, type UserRow } from '../db/repositories/users';
-import { appError, conflict, forbidden, invalidField, notFound, unauthorized } from '../http/errors';
+import { appError, conflict, forbidden, invalidField, unauthorized } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { AppDeps } from './deps';
+import { createProfilePhotoStore } from './profilePhotos';
+import type { SpeakersService } from './speakers';
 
 export type UsersServiceDeps = Pick<
   AppDeps,
-  'database' | 'hasher' | 'tokens' | 'authTokens' | 'now' | 'publish' | 'endSessions'
+  'config' | 'database' | 'hasher' | 'tokens' | 'authTokens' | 'now' | 'publish' | 'endSessions'
 >;
 
 type SignupInput = z.output<typeof userSignupBody>;
@@ -32,9 +34,13 @@ const ticketSignupClosed = () => forbidden('This event does not take sign-ups wi
 const tokenRefused = (message: string) => appError('TokenRefused', message);
 
 /** The spec's user calls (core §7): app tokens, registration, profile, account deletion. */
-export function createUsersService(deps: UsersServiceDeps) {
-  const { database, hasher, tokens, authTokens, now, publish, endSessions } = deps;
+export function createUsersService(
+  deps: UsersServiceDeps,
+  speakers: Pick<SpeakersService, 'publishForUser'>,
+) {
+  const { config, database, hasher, tokens, authTokens, now, publish, endSessions } = deps;
   const users = createUsersRepository(database.db);
+  const photos = createProfilePhotoStore(config.dataDir);
   const identity = createIdentityRepository(database.db);
   const verified = createVerifiedTokens({
     ttlMs: policy.verifiedTokenTtlMs,
@@ -55,6 +61,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       channels: { sms: user.phone },
       uiSettings: user.uiSettings,
     };
+  }
+
+  /** The profile, after telling open screens of the user's new name or photo (profiles/{userId}/public). */
+  async function published(user: UserRow | null): Promise<UserProfile> {
+    if (!user) throw unauthorized('This account no longer exists');
+    const profile = toProfile(user);
+    const { id, name, surname, profilePhotoPath } = profile;
+    await publish('publicProfile', { userId: id }, { id, name, surname, profilePhotoPath });
+    return profile;
   }
 
   async function requireUser(userId: string): Promise<UserRow> {
@@ -171,7 +186,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       return toProfile(await requireUser(userId));
     },
 
-    /** PUT /v1/user/profile; subscribers of profiles/{id}/public or ui/{id} get the new value. */
+    /**
+     * PUT /v1/user/profile: the person, the UI settings, or the profile photo (checked by content,
+     * stored at the avatar sizes: ./profilePhotos.ts; null removes it). Subscribers of
+     * profiles/{id}/public or ui/{id} get the new value, and of the speakers where the user speaks
+     * when the photo changed.
+     */
     async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserProfile> {
       if (body.action === 'uiSettings') {
         const user = await users.mergeUiSettings(userId, body.uiSettings);
@@ -179,19 +199,24 @@ export function createUsersService(deps: UsersServiceDeps) {
         await publish('ui', { userId }, user.uiSettings);
         return toProfile(user);
       }
-      // PLACEHOLDER (issue 10, in progress): the photo upload replaces this this session.
-      if (body.action === 'photo') throw notFound('Photo upload');
-      const user = await users.updateProfile(userId, {
-        name: body.name,
-        surname: body.surname,
-        timezone: body.timezone,
-        phone: body.channels === undefined ? undefined : body.channels.sms || null,
-      });
-      if (!user) throw unauthorized('This account no longer exists');
-      const profile = toProfile(user);
-      const { id, name, surname, profilePhotoPath } = profile;
-      await publish('publicProfile', { userId }, { id, name, surname, profilePhotoPath });
-      return profile;
+      if (body.action === 'photo') {
+        // Checked and stored first: a refused file changes nothing.
+        const path = body.photo === null ? null : await photos.save(userId, body.photo);
+        const user = await users.setProfilePhoto(userId, path);
+        if (body.photo === null) await photos.remove(userId);
+        const profile = await published(user);
+        // The photo is on the user's speaker cards too.
+        await speakers.publishForUser(userId);
+        return profile;
+      }
+      return published(
+        await users.updateProfile(userId, {
+          name: body.name,
+          surname: body.surname,
+          timezone: body.timezone,
+          phone: body.channels === undefined ? undefined : body.channels.sms || null,
+        }),
+      );
     },
 
     /** DELETE /v1/user: the account, its tokens and sockets go; its participant rows stay, unlinked. */

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, PROFILE_PHOTO_TYPES } from '../constants';
+import { AVATAR_SIZES, IMAGE_MAX_BYTES, PROFILE_PHOTO_TYPES } from '../constants';
 
 export type ProfilePhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
 
@@ -17,4 +17,29 @@ export function checkProfilePhoto(type: string | undefined, bytes: number): Prof
     return 'validation.error.imageType';
   }
   return bytes > IMAGE_MAX_BYTES ? 'validation.error.imageTooLarge' : null;
+}
+
+export type AvatarSize = keyof typeof AVATAR_SIZES;
+
+/** Where the server serves uploaded profile photos (server/http/profilePhotos.ts). */
+export const PROFILE_PHOTOS_PREFIX = '/photos/';
+
+/**
+ * An uploaded photo's path at one avatar size: one file per size and upload, named by the upload's
+ * version so a path never changes content (served as immutable). users.profilePhotoPath holds the
+ * xl one.
+ */
+export function profilePhotoPath(userId: string, version: string, size: AvatarSize): string {
+  return `${PROFILE_PHOTOS_PREFIX}${userId}/${version}-${size}.jpg`;
+}
+
+const UPLOADED = /^(\/photos\/[^/]+\/[0-9a-f]+)-xl\.jpg$/;
+
+/**
+ * The stored photo at the size an avatar shows it (spec §9 sizes): an uploaded photo's own file for
+ * that size; any other path (the demo's portraits, a link) is one image for every size.
+ */
+export function profilePhotoAtSize(path: string, size: AvatarSize): string {
+  const uploaded = UPLOADED.exec(path);
+  return uploaded ? `${uploaded[1]}-${size}.jpg` : path;
 }

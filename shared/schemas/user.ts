@@ -146,6 +146,8 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 /** PUT /v1/user/profile. action profile updates the person; action uiSettings merges UI settings. */
 /** base64 of twice the photo limit: 4 characters per 3 bytes. */
 const PHOTO_BASE64_MAX = Math.ceil((2 * IMAGE_MAX_BYTES) / 3) * 4;
+/** PUT /v1/user/profile's body limit: the longest photo text and room for the JSON around it. */
+export const PROFILE_BODY_LIMIT = PHOTO_BASE64_MAX + 64 * 1024;
 
 export const updateProfileBody = z.discriminatedUnion('action', [
   z.object({

@@ -46,6 +46,12 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Sets (or with null removes) the profile photo's path; the user as they are now. */
+    async setProfilePhoto(id: string, profilePhotoPath: string | null): Promise<UserRow | null> {
+      const [row] = await db.update(users).set({ profilePhotoPath }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
     /** Shallow-merges into the stored settings in one statement (jsonb ||), so concurrent merges keep both. */
     async mergeUiSettings(id: string, patch: Record<string, unknown>): Promise<UserRow | null> {
       const [row] = await db

@@ -13,6 +13,8 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /** Bytes the body may have when more than the server's default (1 MB): the profile photo upload. */
+  bodyLimit?: number;
   /** Set when the route answers this media type as is instead of JSON { data } (the calendar feed). */
   produces?: 'text/calendar';
 }

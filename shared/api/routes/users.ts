@@ -31,8 +31,10 @@ export const userRoutes = {
     method: 'PUT',
     path: '/v1/user/profile',
     auth: 'user',
-    summary: 'Update the profile (action profile) or merge UI settings (action uiSettings)',
+    summary:
+      'Update the profile (action profile), merge UI settings (action uiSettings) or set the profile photo (action photo)',
     body: user.updateProfileBody,
+    bodyLimit: user.PROFILE_BODY_LIMIT,
     response: user.userProfile,
   }),
   userDelete: route({

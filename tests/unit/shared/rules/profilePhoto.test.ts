@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_SIZES, IMAGE_MAX_BYTES } from '@shared/constants';
-import { checkProfilePhoto } from '@shared/rules/profilePhoto';
+import { checkProfilePhoto, profilePhotoAtSize, profilePhotoPath } from '@shared/rules/profilePhoto';
 
 describe('checkProfilePhoto', () => {
   it('accepts jpeg and png up to 2 MB exactly', () => {
@@ -23,5 +23,24 @@ describe('checkProfilePhoto', () => {
 
   it('has the avatar sizes of spec §9', () => {
     expect(AVATAR_SIZES).toEqual({ sm: 24, md: 32, lg: 40, xl: 72 });
+  });
+});
+
+describe('profile photo paths', () => {
+  it('name one file per upload and size, and find the other sizes from the stored xl one', () => {
+    const stored = profilePhotoPath('u-1', '0a1b2c', 'xl');
+    expect(stored).toBe('/photos/u-1/0a1b2c-xl.jpg');
+    expect(profilePhotoAtSize(stored, 'sm')).toBe('/photos/u-1/0a1b2c-sm.jpg');
+    expect(profilePhotoAtSize(stored, 'xl')).toBe(stored);
+  });
+
+  it('leave any other photo as it is, at every size', () => {
+    for (const other of [
+      '/resources/demo/people/speaker-1.png',
+      'https://cdn.example/p-xl.jpg',
+      '/photos/u/x-xl.jpg',
+    ]) {
+      expect(profilePhotoAtSize(other, 'md')).toBe(other);
+    }
   });
 });

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { categories, participantTypes, participants, users } from '../schema';
+
+/** The profile fields PUT /v1/event/participant writes, with the directory columns they feed. */
+export type ProfileWrite = Partial<
+  Pick<
+    typeof participants.$inferInsert,
+    | 'name'
+    | 'surname'
+    | 'email'
+    | 'present'
+    | 'typeId'
+    | 'phone'
+    | 'company'
+    | 'jobTitle'
+    | 'website'
+    | 'offer'
+    | 'seek'
+    | 'biography'
+    | 'some'
+    | 'address'
+    | 'city'
+    | 'location'
+    | 'timezone'
+    | 'teamSize'
+    | 'industries'
+    | 'technologies'
+    | 'personalValues'
+    | 'videoUrl'
+    | 'categories'
+    | 'searchDocument'
+    | 'nameKey'
+    | 'categoryChoices'
+  >
+>;
+
+/**
+ * A participant's own event profile and the speakers' cards (docs/networking.md "Profile, photo
+ * and speakers"); the directory's cards are in repositories/directory.ts.
+ */
+export function createProfilesRepository(db: Db) {
+  return {
+    /** The event's profile questions (not the booths'), with what an answer may choose. */
+    async questions(eventId: string) {
+      return db
+        .select({
+          id: categories.id,
+          type: categories.type,
+          subCategories: categories.subCategories,
+          maxSelectableOptionCount: categories.maxSelectableOptionCount,
+        })
+        .from(categories)
+        .where(and(eq(categories.eventId, eventId), eq(categories.forBooth, false)));
+    },
+
+    /** One participant type of the event, null when the event has no such type. */
+    async participantType(eventId: string, typeId: string) {
+      const [row] = await db
+        .select({ id: participantTypes.id, organizer: participantTypes.organizer })
+        .from(participantTypes)
+        .where(and(eq(participantTypes.eventId, eventId), eq(participantTypes.id, typeId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The participant's profile fields the form edits and the directory columns derive from,
+     * locked until the transaction ends so two saves of one profile apply one after the other.
+     */
+    async lockProfile(participantId: string) {
+      const [row] = await db
+        .select({
+          name: participants.name,
+          surname: participants.surname,
+          company: participants.company,
+          jobTitle: participants.jobTitle,
+          offer: participants.offer,
+          seek: participants.seek,
+          biography: participants.biography,
+          categories: participants.categories,
+        })
+        .from(participants)
+        .where(eq(participants.id, participantId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async saveProfile(participantId: string, fields: ProfileWrite): Promise<void> {
+      await db.update(participants).set(fields).where(eq(participants.id, participantId));
+    },
+
+    /** The own profile's fields beyond the directory card (spec §3 "Profile form fields"). */
+    async formFields(participantId: string) {
+      const [row] = await db
+        .select({
+          address: participants.address,
+          location: participants.location,
+          timezone: participants.timezone,
+          teamSize: participants.teamSize,
+          industries: participants.industries,
+          technologies: participants.technologies,
+          values: participants.personalValues,
+          videoUrl: participants.videoUrl,
+        })
+        .from(participants)
+        .where(eq(participants.id, participantId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The given participants of the event as speakers (spec §3 Speaker), deleted ones left out, by
+     * full name as the directory sorts it (name_key, then id).
+     */
+    async speakers(eventId: string, participantIds: string[]) {
+      if (participantIds.length === 0) return [];
+      return db
+        .select({
+          id: participants.id,
+          eventId: participants.eventId,
+          name: participants.name,
+          surname: participants.surname,
+          company: participants.company,
+          jobTitle: participants.jobTitle,
+          biography: participants.biography,
+          profilePhoto: users.profilePhotoPath,
+          showSpeaker: participants.showSpeaker,
+        })
+        .from(participants)
+        .leftJoin(users, eq(users.id, participants.userId))
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.id, participantIds),
+            ne(participants.state, 'deleted'),
+          ),
+        )
+        .orderBy(sql`${participants.nameKey} collate "C"`, asc(participants.id));
+    },
+
+    /** The events the user takes part in and their participant id in each (their profile's audiences). */
+    async participations(userId: string) {
+      return db
+        .select({ eventId: participants.eventId, participantId: participants.id })
+        .from(participants)
+        .where(eq(participants.userId, userId));
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_PHOTOS_PREFIX } from '@shared/rules/profilePhoto';
+
+/** Where uploaded profile photos live: DATA_DIR/photos/{userId}/{version}-{size}.jpg. */
+export const profilePhotosDir = (dataDir: string) => path.join(dataDir, 'photos');
+
+/** A photo's path names its upload's version: its content never changes, so caches keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the uploaded profile photos (server/services/profilePhotos.ts) at /photos/…, from
+ * DATA_DIR/photos. Several server nodes need that folder shared (docs/operations.md).
+ */
+export async function serveProfilePhotos(app: FastifyInstance, dataDir: string): Promise<void> {
+  const root = profilePhotosDir(dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: PROFILE_PHOTOS_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+}
