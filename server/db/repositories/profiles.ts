@@ -65,21 +65,12 @@ export function createProfilesRepository(db: Db) {
     },
 
     /**
-     * The participant's profile fields the form edits and the directory columns derive from,
-     * locked until the transaction ends so two saves of one profile apply one after the other.
+     * The participant's row, locked until the transaction ends so two saves of one profile apply
+     * one after the other (the directory columns are computed from the merged fields).
      */
     async lockProfile(participantId: string) {
       const [row] = await db
-        .select({
-          name: participants.name,
-          surname: participants.surname,
-          company: participants.company,
-          jobTitle: participants.jobTitle,
-          offer: participants.offer,
-          seek: participants.seek,
-          biography: participants.biography,
-          categories: participants.categories,
-        })
+        .select()
         .from(participants)
         .where(eq(participants.id, participantId))
         .for('update');
