@@ -203,7 +203,7 @@ function bareRequests(): AutocannonRequest[] {
   ];
 }
 
-async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,

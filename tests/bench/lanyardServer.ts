@@ -40,6 +40,8 @@ export interface StartOptions {
   build?: boolean;
   /** PostgreSQL: durable commits (PostgreSQL's defaults; true by default) or fsync and synchronous_commit off. */
   durable?: boolean;
+  /** `lanyard` commands run to their end on the same database before `serve`, e.g. ['seed', '--participants', '100000']. */
+  prepare?: string[][];
 }
 
 export async function startLanyardServer(options: StartOptions): Promise<LanyardServer> {
@@ -65,6 +67,15 @@ export async function startLanyardServer(options: StartOptions): Promise<Lanyard
     env.DATABASE_URL = cluster.urlFor('lanyard_bench');
   } else {
     delete env.DATABASE_URL;
+  }
+
+  for (const command of options.prepare ?? []) {
+    try {
+      await runLanyard(command, env);
+    } catch (error) {
+      await cluster?.stop();
+      throw error;
+    }
   }
 
   const args = ['bin/lanyard.js', 'serve', ...(options.build ? ['--build'] : [])];
@@ -96,6 +107,23 @@ export async function startLanyardServer(options: StartOptions): Promise<Lanyard
     throw error;
   }
   return { engine, url, port, pid: child.pid, liveEventId: DEMO_EVENT_IDS.live, output: () => output, stop };
+}
+
+/** Runs `lanyard <args>` with the server's environment and waits for it to succeed. */
+function runLanyard(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/lanyard.js', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lanyard ${args.join(' ')} exited (${code}):\n${output}`)),
+    );
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {

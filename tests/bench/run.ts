@@ -13,6 +13,7 @@ import type { Benchmark } from './measure';
 import { checkInApiBenchmark } from './checkInApi';
 import { printQueueBenchmark } from './printQueue';
 import { scanToPrintBenchmark } from './scanToPrint';
+import { search2Benchmark } from './search2';
 import { webDeliveryBenchmark } from './webDelivery';
 
 const benchmarks: Benchmark[] = [
@@ -20,6 +21,7 @@ const benchmarks: Benchmark[] = [
   checkInApiBenchmark,
   scanToPrintBenchmark,
   webDeliveryBenchmark,
+  search2Benchmark,
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
