@@ -223,6 +223,14 @@ describe.each(engines)('route fuzzing on %s', (engine) => {
       localTimezone: 'Europe/Madrid',
       name: 'Fuzz',
       surname: 'Organizer',
+      // The profile form's checked fields (PUT /v1/event/participant).
+      phone: '+90 555 111 22 33',
+      website: 'lanyard.test',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      facebook: 'lanyard',
+      twitter: 'lanyard',
+      instagram: 'lanyard',
+      linkedin: 'lanyard',
     });
   });
   afterAll(() => t.close());

@@ -111,7 +111,7 @@ describe.each(engines)('request validation on %s', (engine) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v1/user/profile',
-      payload: { action: 'photo', name: 'x' },
+      payload: { action: 'avatar', name: 'x' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'MST-00400', field: 'action' });
