@@ -4,6 +4,7 @@ import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { EventListPage } from './pages/EventListPage';
 import { Kiosk } from './pages/Kiosk';
+import { SpeakersPage } from './pages/SpeakersPage';
 import { expect, test } from './support';
 
 /**
@@ -62,6 +63,23 @@ const screens: Screen[] = [
       await page.goto(`${live}/sessions`);
       await expect(heading(page, 'Program')).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'speakers',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await new SpeakersPage(page).open(LIVE_EVENT_ID);
+    },
+  },
+  {
+    name: 'speaker details',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      const speakers = new SpeakersPage(page);
+      await speakers.open(LIVE_EVENT_ID);
+      await speakers.cards().first().getByRole('heading').getByRole('link').click();
+      await expect(speakers.sessions(page.getByRole('dialog')).first()).toBeVisible();
     },
   },
   {

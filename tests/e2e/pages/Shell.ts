@@ -12,6 +12,11 @@ export class Shell {
     return this.page.getByRole('navigation', { name: 'Bottom bar' });
   }
 
+  /** The tabs above every page of an event (Program, Speakers, …). */
+  eventTabs() {
+    return this.page.getByRole('navigation', { name: 'Event tabs' });
+  }
+
   languageSwitch() {
     return this.page.getByLabel('Language');
   }

@@ -5,12 +5,14 @@ import { fullName } from '@shared/rules/personName';
 import { genericErrorKey } from '../../../api/errors';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';
+import { useSwipeDownToClose } from '../../../ui/useSwipeDownToClose';
 import { useSpeakersOutlet } from '../outlet';
 import { SpeakerDetails } from './SpeakerDetails';
 
 /**
  * /event/:eventId/speakers/:speakerId: the speaker over the list — a dialog on larger screens, a
- * full page on mobile (ui/Modal). Closing goes back to the list.
+ * full page on mobile (ui/Modal) that a downward swipe closes (spec networking §2). Closing goes
+ * back to the list.
  */
 export function SpeakerDetailsModal() {
   const { speakerId = '' } = useParams();
@@ -19,6 +21,7 @@ export function SpeakerDetailsModal() {
   const { event, find, loading, error, now } = useSpeakersOutlet();
   const speaker = find(speakerId);
   const onClose = useCallback(() => void navigate(`/event/${event.id}/speakers`), [navigate, event.id]);
+  const swipe = useSwipeDownToClose(onClose);
 
   if (!speaker) {
     if (loading)
@@ -35,7 +38,9 @@ export function SpeakerDetailsModal() {
   }
   return (
     <Modal title={fullName(speaker)} onClose={onClose}>
-      <SpeakerDetails speaker={speaker} eventId={event.id} eventTimeZone={event.timezone} now={now} />
+      <div {...swipe}>
+        <SpeakerDetails speaker={speaker} eventId={event.id} eventTimeZone={event.timezone} now={now} />
+      </div>
     </Modal>
   );
 }
