@@ -270,12 +270,17 @@ export function buildDemoPlan(
       company: 'Anatolia Robotics',
       jobTitle: 'Head of partnerships',
       rights: ['reserveatable'],
+      offer: 'Autonomous mobile robots for warehouses, with a pilot on your own floor.',
+      seek: 'Logistics and retail teams who want to automate picking.',
+      biography: 'Ten years in industrial automation; now brings robots to Turkish warehouses.',
     }),
     demoParticipant('speaker', 'live', 'speaker', {
       company: 'Northwind Labs',
       jobTitle: 'Principal engineer',
       city: 'London',
       biography: 'Builds data platforms and talks about them.',
+      offer: 'Advice on running Postgres and streaming pipelines at scale.',
+      seek: 'Teams with hard data problems to discuss after the talks.',
     }),
     demoParticipant('attendee', 'live', 'attendee', {
       company: 'Iberia Analytics',
