@@ -99,6 +99,12 @@ export function createProfilesService(
     };
   }
 
+  /** The user's public profile to whoever has it open: their card in some event changed. */
+  async function publishPublicProfile(userId: string): Promise<void> {
+    const user = await live.publicProfile(userId);
+    if (user) await publish('publicProfile', { userId }, user);
+  }
+
   return {
     /** GET /v1/event/participant: the caller's profile in the event, as the form shows it. */
     async get(userId: string, eventId: string): Promise<OwnProfile> {
@@ -150,11 +156,6 @@ export function createProfilesService(
       return profile;
     },
   };
-
-  async function publishPublicProfile(userId: string): Promise<void> {
-    const user = await live.publicProfile(userId);
-    if (user) await publish('publicProfile', { userId }, user);
-  }
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
