@@ -66,6 +66,26 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'attendee directory',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/attendees`);
+      await expect(heading(page, 'Networking')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    // An organizer's view: the profile with the admin details.
+    name: 'attendee profile',
+    account: 'organizer@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/attendees`);
+      await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByTestId('attendee-admin-details').getByRole('definition').first()).toBeVisible();
+    },
+  },
+  {
     name: 'speakers',
     account: 'attendee@lanyard.test',
     open: async (page) => {
@@ -80,6 +100,33 @@ const screens: Screen[] = [
       await speakers.open(LIVE_EVENT_ID);
       await speakers.cards().first().getByRole('heading').getByRole('link').click();
       await expect(speakers.sessions(page.getByRole('dialog')).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'event profile',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile`);
+      await expect(heading(page, 'Event profile')).toBeVisible();
+      await expect(page.getByTestId('profile-completeness')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile photo',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile`);
+      await page.getByRole('button', { name: /^(Add|Change) photo$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Update photo' }).getByRole('tab').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'profile wizard',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile/wizard`);
+      await expect(heading(page, 'Profile wizard')).toBeVisible();
+      await expect(page.getByLabel('Company')).toBeVisible();
     },
   },
   {

@@ -28,14 +28,14 @@ export async function openLiveProgram(page: Page, email: string): Promise<Progra
 }
 
 /**
- * From the event list: "Join" on the live event's card opens its program (its landing page,
- * attendees, has no screen yet), whose event name leads to the event page.
+ * From the event list: "Join" on the live event's card opens its landing page, the attendee
+ * directory, whose event name leads to the event page.
  */
 export async function joinLiveEvent(page: Page): Promise<void> {
   const events = new EventListPage(page);
   await events.expectOpen();
   await events.join('Bosphorus Tech Summit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
   await page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
 }

@@ -1,27 +1,27 @@
 import { LIVE_EVENT_ID } from './demo';
-import { ProgramPage } from './pages/ProgramPage';
+import { AttendeesPage } from './pages/AttendeesPage';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 /** The pages of an event and what is drawn on them: addresses, banners, widths. */
 
-test('an event sub-page without a screen is the not-found page, and Join leads to a page that exists', async ({
+test('an event sub-page without a screen is the not-found page, and Join leads to the landing page', async ({
   page,
   auth,
   events,
 }) => {
   await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
   await events.expectOpen();
-  for (const path of ['attendees', 'no-such-page', 'sessions/x/y']) {
+  for (const path of ['expo', 'no-such-page', 'sessions/x/y']) {
     await page.goto(`/event/${LIVE_EVENT_ID}/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toHaveCount(0);
   }
 
-  // The live event lands on attendees (spec core §2), which has no screen yet: Join opens its program.
+  // The live event lands on attendees (spec core §2): Join opens the attendee directory.
   await page.goto('/event/list');
   await events.join('Bosphorus Tech Summit');
-  await new ProgramPage(page).expectOpen();
-  await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/sessions$`));
+  await new AttendeesPage(page).expectOpen();
+  await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/attendees$`));
 });
 
 test.describe('at 1366 px wide', () => {

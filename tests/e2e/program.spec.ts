@@ -1,4 +1,5 @@
 import { openLiveProgram } from './demo';
+import { AttendeesPage } from './pages/AttendeesPage';
 import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect, test } from './support';
 
@@ -9,14 +10,17 @@ import { DEMO_PASSWORD, expect, test } from './support';
 
 const WORKSHOP = 'Hands-on workshop: robots in the warehouse';
 
-test('Join on the event list opens the program at the session running now or next, not at the first day', async ({
+test('the program opens at the session running now or next, not at the first day', async ({
   page,
   auth,
   events,
 }) => {
   await auth.signIn('attendee@lanyard.test', DEMO_PASSWORD);
   await events.expectOpen();
+  // Join opens the event's landing page (the attendee directory); the side menu leads to the program.
   await events.join('Bosphorus Tech Summit');
+  await new AttendeesPage(page).expectOpen();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Program' }).click();
   const program = new ProgramPage(page);
   await program.expectOpen();
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
 import { typeBadge } from '../cardView';
+import { typeColorStyle, type TypeColorStyle } from '../typeColors';
 import styles from './PersonMarks.module.css';
 
 export interface PersonMarksProps {
@@ -23,14 +24,29 @@ export function PersonMarks({ event, card, viewed = false, showPresence = false 
   const presence = showPresence && event.eventType === 'hybrid' ? card.present : null;
   return (
     <div className={styles.marks}>
-      {type && (
-        <span className={styles.type} style={type.colors}>
-          {type.name}
-        </span>
-      )}
-      {card.onSite && <span className={styles.here}>{t('networking.card.hereNow')}</span>}
+      {type && <TypeName name={type.name} colors={typeColorStyle(type.colors)} />}
+      {card.onSite && <span className={styles.here}>{t('networking.hereNow')}</span>}
       {presence && <span className={styles.type}>{t(`networking.profile.present.${presence}`)}</span>}
       {viewed && <span className={styles.seen}>{t('networking.card.viewed')}</span>}
     </div>
+  );
+}
+
+/** The type's name in the event's colours when they are readable, else beside a swatch of its colour. */
+function TypeName({ name, colors }: { name: string; colors: TypeColorStyle }) {
+  if (colors.kind === 'badge') {
+    return (
+      <span className={styles.type} style={{ backgroundColor: colors.backgroundColor, color: colors.color }}>
+        {name}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.type}>
+      {colors.kind === 'swatch' && (
+        <span className={styles.swatch} style={{ backgroundColor: colors.color }} aria-hidden="true" />
+      )}
+      {name}
+    </span>
   );
 }

@@ -17,6 +17,8 @@ interface TagChange {
  * Favourite / ignore one person: shown at once on every cached list of the event, put back with
  * the reason when the server refuses. The lists are then marked stale without being asked again
  * now, so the one on screen keeps its cards where they are; each list is asked anew when next shown.
+ * A list asked for while the change was on its way (a tab opened just before) is kept to the
+ * change: the answer is written again, and a request still running is made again.
  */
 export function useTagAttendee(eventId: string) {
   const client = useQueryClient();
@@ -33,6 +35,15 @@ export function useTagAttendee(eventId: string) {
     onError: (err, { participantId, previous }) => {
       show(participantId, previous);
       toast.error(errorText(err, t));
+    },
+    onSuccess: (_answer, { participantId, tag }) => {
+      // A list that answered while the change was on its way may carry the old tag: shown again.
+      show(participantId, tag);
+      // One still being asked for may answer with it later: asked again, after the change.
+      void client.refetchQueries({
+        queryKey: lists,
+        predicate: (query) => query.state.fetchStatus === 'fetching',
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: lists, refetchType: 'none' }),
   });

@@ -1,0 +1,182 @@
+import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { AttendeesPage } from './pages/AttendeesPage';
+import { expect, test } from './support';
+
+/**
+ * The live demo event's attendee directory (docs/demo.md: 326 people, robotics people to find,
+ * about 30 checked in at the venue entrance) and a person's profile over it.
+ */
+
+test.describe('at 1366 px wide', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('an attendee searches "robot", favourites someone and finds them under Favourites', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'attendee@lanyard.test');
+    const directory = new AttendeesPage(page);
+    await directory.open(LIVE_EVENT_ID);
+    const everyone = await directory.count();
+
+    await directory.search().fill('robot');
+    await expect.poll(() => directory.count()).toBeLessThan(everyone);
+    expect(await directory.count()).toBeGreaterThan(0);
+    const first = directory.cards().first();
+    const name = await directory.nameOf(first);
+    const favourite = first.getByRole('button', { name: `Favourite ${name}` });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+    await directory.search().fill('');
+    await directory.tab('Favourites').click();
+    await expect(directory.tab('Favourites')).toHaveAttribute('aria-selected', 'true');
+    await expect(directory.card(name)).toBeVisible();
+
+    // Pressed again, the mark goes: Favourites is empty once it is asked again.
+    await directory
+      .card(name)
+      .getByRole('button', { name: `Favourite ${name}` })
+      .click();
+    await expect(directory.card(name).getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await directory.tab('All').click();
+    await directory.tab('Favourites').click();
+    await expect(page.getByTestId('attendees-empty')).toBeVisible();
+  });
+
+  test('a profile opens as a dialog over the directory, with its own title; Escape closes it', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'attendee@lanyard.test');
+    const directory = new AttendeesPage(page);
+    await directory.open(LIVE_EVENT_ID);
+    const card = directory.cards().first();
+    const name = await directory.nameOf(card);
+    await card.getByRole('link', { name }).click();
+
+    const profile = directory.profile(name);
+    await expect(profile).toBeVisible();
+    await expect(page).toHaveURL(/\/attendees\/[^/]+$/);
+    await expect(page).toHaveTitle('Attendee profile · Lanyard');
+    // A dialog, not a page: the directory stays beside it.
+    const box = (await profile.boundingBox())!;
+    expect(box.width).toBeLessThan(1366 / 2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeAttached();
+
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
+    await expect(page).toHaveURL(/\/attendees$/);
+    // Seen once, the card says so.
+    await expect(directory.card(name).getByText('Viewed')).toBeVisible();
+  });
+
+  test('scrolling to the end loads every page, while only the cards near the screen are in the document', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'attendee@lanyard.test');
+    const directory = new AttendeesPage(page);
+    await directory.open(LIVE_EVENT_ID);
+    const everyone = await directory.count();
+    // More than one page of 60 (docs/demo.md: 326 people in the live event).
+    expect(everyone).toBeGreaterThan(60);
+
+    const last = page.getByRole('tabpanel').locator('[role=listitem][aria-posinset]').last();
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return Number(await last.getAttribute('aria-posinset'));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(everyone);
+    expect(await directory.cards().count()).toBeLessThan(40);
+  });
+
+  test('an organizer sees the admin details on a profile', async ({ page }) => {
+    await signInByApi(page, 'organizer@lanyard.test');
+    const directory = new AttendeesPage(page);
+    await directory.open(LIVE_EVENT_ID);
+    const card = directory.cards().first();
+    const name = await directory.nameOf(card);
+    await card.getByRole('link', { name }).click();
+    const details = directory.profile(name).getByTestId('attendee-admin-details');
+    await expect(details.getByRole('heading', { name: 'Organizer details' })).toBeVisible();
+    await expect(details.getByText('Ticket number')).toBeVisible();
+    await expect(details.getByText(/^T-\d{6}$/)).toBeVisible();
+  });
+
+  test('a person checked in at the venue entrance shows under Here now', async ({ page, request }) => {
+    // A ticket no other test scans and the demo did not check in (docs/demo.md).
+    const ticketNumber = 'T-000190';
+    const staff = await appToken(request, 'checkin@lanyard.test');
+    const checkIn = (on: boolean) =>
+      api<{ data: { person: { fullName: string } } }>(
+        request,
+        staff,
+        'POST',
+        '/v1/event/participant/checkIn',
+        {
+          eventId: LIVE_EVENT_ID,
+          checkIn: on,
+          ticketNumber,
+        },
+      );
+    const { fullName } = (await checkIn(true)).data.person;
+    try {
+      await signInByApi(page, 'attendee@lanyard.test');
+      const directory = new AttendeesPage(page);
+      await directory.open(LIVE_EVENT_ID);
+      const everyone = await directory.count();
+
+      await directory.hereNow().check();
+      await expect.poll(() => directory.count()).toBeLessThan(everyone);
+      for (const card of await directory.cards().all())
+        await expect(card.getByText('Here now')).toBeVisible();
+
+      await directory.search().fill(fullName);
+      await expect(directory.card(fullName)).toBeVisible();
+      await expect(directory.card(fullName).getByText('Here now')).toBeVisible();
+    } finally {
+      await checkIn(false);
+    }
+  });
+});
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a profile is a full page; a downward swipe closes it', async ({ page }) => {
+    await signInByApi(page, 'attendee@lanyard.test');
+    const directory = new AttendeesPage(page);
+    await directory.open(LIVE_EVENT_ID);
+    const card = directory.cards().first();
+    const name = await directory.nameOf(card);
+    await card.getByRole('link', { name }).click();
+
+    const profile = directory.profile(name);
+    await expect(profile).toBeVisible();
+    const box = (await profile.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page).toHaveTitle('Attendee profile · Lanyard');
+
+    // A short swipe does nothing; one of more than 70 px closes.
+    const swipe = (from: number, to: number) =>
+      page.getByTestId('attendee-profile').evaluate(
+        (el, [startY, endY]) => {
+          const at = (y: number) => new Touch({ identifier: 1, target: el, clientX: 200, clientY: y });
+          el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [at(startY!)] }));
+          el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [at(endY!)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 350);
+    await expect(profile).toBeVisible();
+    await swipe(300, 400);
+    await expect(profile).toBeHidden();
+    await expect(page).toHaveURL(/\/attendees$/);
+  });
+});
