@@ -49,6 +49,15 @@ test('the program asks for the event and its sessions together', async ({ page }
   expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
 });
 
+test('the attendee directory asks for the event and its first page together', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(`/event/${LIVE_EVENT_ID}/attendees`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
+
+  expect(calls.started('/v1/event/participant/search2')).toBeLessThan(calls.answered('/v1/event/details'));
+  expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
 test('the event list asks for my events together with the profile', async ({ page }) => {
   const calls = recordCalls(page);
   await page.reload();
