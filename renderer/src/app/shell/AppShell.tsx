@@ -1,11 +1,10 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth';
 import type { MenuPlace } from '../../registry/feature';
 import { useFeatures } from '../../registry/FeaturesProvider';
 import { menuLinksIn } from '../../registry/menus';
-import { usePanels } from '../../registry/usePanels';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
@@ -158,15 +157,7 @@ function BottomBar() {
   );
 }
 
-/** What features show above every page of the event whose pages are open (the event tabs). */
-function EventHeader({ eventId }: { eventId: string }) {
-  const panels = usePanels('eventHeader');
-  return panels.map(({ Component }, index) => (
-    <Suspense key={index} fallback={null}>
-      <Component eventId={eventId} />
-    </Suspense>
-  ));
-}
+const EventHeader = lazy(() => import('./EventHeader').then((m) => ({ default: m.EventHeader })));
 
 /**
  * The signed-in shell: side menu on tablet and desktop (collapsed by default below 1025 px),
@@ -189,7 +180,11 @@ export function AppShell() {
       <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
       <div className={styles.column}>
         <MobileHeader />
-        {eventId && <EventHeader eventId={eventId} />}
+        {eventId && (
+          <Suspense fallback={null}>
+            <EventHeader eventId={eventId} />
+          </Suspense>
+        )}
         <main id="main" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>
