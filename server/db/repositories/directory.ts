@@ -66,6 +66,14 @@ const venueEntrance = and(
 const tagged = (userId: string, tag: ParticipantTag) =>
   sql`exists (select 1 from ${participantTags} where ${participantTags.userId} = ${userId} and ${participantTags.participantId} = ${participants.id} and ${participantTags.tag} = ${tag})`;
 
+/** The participant, when they are in the event and not deleted. */
+const listed = (eventId: string, participantId: string) =>
+  and(
+    eq(participants.eventId, eventId),
+    eq(participants.id, participantId),
+    ne(participants.state, 'deleted'),
+  );
+
 function filterSql(f: DirectoryFilter): SQL | undefined {
   return and(
     eq(participants.eventId, f.eventId),
@@ -195,20 +203,32 @@ export function createDirectoryRepository(db: Db) {
         .from(booths)
         .where(and(eq(booths.eventId, f.eventId), isNotNull(booths.ownerParticipantId)))
         .as('booth_owners');
-      const score = scoreSql(order.weights, sql`${owners.ownerId} is not null`);
-      // Best first is (-score, name, id) ascending; the other way is that order reversed.
-      const keyset = after
-        ? order.bestFirst
-          ? sql`(-${score}, ${nameKeyC}, ${participants.id}) > (${-after.score}::float8, ${after.nameKey}::text collate "C", ${after.id}::text)`
-          : sql`(-${score}, ${nameKeyC}, ${participants.id}) < (${-after.score}::float8, ${after.nameKey}::text collate "C", ${after.id}::text)`
-        : undefined;
-      const dir = order.bestFirst ? asc : desc;
-      return db
-        .select({ id: participants.id, nameKey: participants.nameKey, score })
+      // Scored once per row: OFFSET 0 keeps the planner from pulling the subquery up, which would
+      // compute the score again in the cursor's condition and in the sort key.
+      const scored = db
+        .select({
+          id: participants.id,
+          nameKey: participants.nameKey,
+          score: scoreSql(order.weights, sql`${owners.ownerId} is not null`).as('score'),
+        })
         .from(participants)
         .leftJoin(owners, eq(owners.ownerId, participants.id))
-        .where(and(filterSql(f), keyset))
-        .orderBy(dir(sql`-${score}`), dir(nameKeyC), dir(participants.id))
+        .where(filterSql(f))
+        .offset(0)
+        .as('scored');
+      const key = sql`(-${scored.score}, ${scored.nameKey} collate "C", ${scored.id})`;
+      const cursor = after
+        ? sql`(${-after.score}::float8, ${after.nameKey}::text collate "C", ${after.id}::text)`
+        : null;
+      // Best first is (-score, name, id) ascending; the other way is that order reversed.
+      const dir = order.bestFirst ? asc : desc;
+      return db
+        .select({ id: scored.id, nameKey: scored.nameKey, score: scored.score })
+        .from(scored)
+        .where(
+          cursor === null ? undefined : order.bestFirst ? sql`${key} > ${cursor}` : sql`${key} < ${cursor}`,
+        )
+        .orderBy(dir(sql`-${scored.score}`), dir(sql`${scored.nameKey} collate "C"`), dir(scored.id))
         .limit(limit);
     },
 
@@ -242,13 +262,7 @@ export function createDirectoryRepository(db: Db) {
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
         .leftJoin(checkInStates, venueEntrance)
-        .where(
-          and(
-            eq(participants.eventId, eventId),
-            eq(participants.id, participantId),
-            ne(participants.state, 'deleted'),
-          ),
-        )
+        .where(listed(eventId, participantId))
         .limit(1);
       return row ?? null;
     },
@@ -258,13 +272,7 @@ export function createDirectoryRepository(db: Db) {
       const rows = await db
         .select({ id: participants.id })
         .from(participants)
-        .where(
-          and(
-            eq(participants.eventId, eventId),
-            eq(participants.id, participantId),
-            ne(participants.state, 'deleted'),
-          ),
-        )
+        .where(listed(eventId, participantId))
         .limit(1);
       return rows.length === 1;
     },

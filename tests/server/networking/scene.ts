@@ -7,16 +7,9 @@ import type {
 } from '@shared/schemas/participants';
 import { booths, participantTypes } from '../../../server/db/schema';
 import { anAccount, signedUpUser } from '../../support/accounts';
+import { apiCall } from '../../support/apiCall';
 import { insertEvent, insertParticipant } from '../../support/builders';
 import type { TestApp } from '../../support/testApp';
-
-/** A response body: data on success, the error fields otherwise. */
-export interface ApiBody<T> {
-  data: T;
-  errorCode?: string;
-  errorMessage?: string;
-  field?: string;
-}
 
 export type Member = Awaited<ReturnType<Awaited<ReturnType<typeof createNetworkingScene>>['member']>>;
 type ParticipantFields = Parameters<typeof insertParticipant>[2];
@@ -45,20 +38,12 @@ export async function createNetworkingScene(t: TestApp, options: { restricted?: 
     })),
   );
 
-  async function call<T>(
+  const call = <T>(
     who: { auth: Record<string, string> } | null,
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: Record<string, unknown>,
-  ) {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() as ApiBody<T> };
-  }
+  ) => apiCall<T>(t.app, who, method, url, payload);
 
   return {
     event,

@@ -3,17 +3,11 @@ import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { participantTypes, sessionOccurrences, users } from '../../../server/db/schema';
 import { anAccount, signedUpUser } from '../../support/accounts';
+import { apiCall } from '../../support/apiCall';
 import { insertEvent, insertParticipant, insertSession } from '../../support/builders';
 import type { TestApp } from '../../support/testApp';
 
-/** A response body: data on success, the error fields otherwise. */
-export interface ApiBody<T> {
-  data: T;
-  errorCode?: string;
-  errorMessage?: string;
-  field?: string;
-  details?: Record<string, unknown>;
-}
+export type { ApiBody } from '../../support/apiCall';
 
 export type Person = Awaited<ReturnType<ReturnType<typeof sessionsScene>['member']>>;
 
@@ -82,22 +76,13 @@ function sessionsScene(t: TestApp, event: { id: string }, now: () => number) {
     },
 
     /** An HTTP call as the person; answers the status and the body ({ data } or the error). */
-    async call<T = unknown>(
+    call<T = unknown>(
       who: { auth: Record<string, string> } | null,
       method: 'GET' | 'POST' | 'DELETE',
       url: string,
       payload?: Record<string, unknown>,
     ) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: who?.auth ?? {},
-        ...(payload ? { payload } : {}),
-      });
-      const body = String(res.headers['content-type'] ?? '').startsWith('application/json')
-        ? (res.json() as ApiBody<T>)
-        : ({} as ApiBody<T>);
-      return { status: res.statusCode, body, raw: res };
+      return apiCall<T>(t.app, who, method, url, payload);
     },
   };
 }
