@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +30,19 @@ describe.each(engines)('profile photo on %s', (engine) => {
   let t: TestApp;
   let me: User;
 
+  let webDir: string;
+
   beforeAll(async () => {
-    t = await createTestApp({ engine });
+    // A web bundle, whose index.html answers unknown paths: a missing photo must not get it.
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lanyard-web-'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lanyard</title>');
+    t = await createTestApp({ engine, env: { WEB_DIR: webDir } });
     me = await signedUpUser(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
 
   const putPhoto = (who: User | null, photo: string | null) =>
     t.app.inject({
@@ -106,11 +115,16 @@ describe.each(engines)('profile photo on %s', (engine) => {
     });
   });
 
-  it('removes the photo and its files with null', async () => {
+  it('removes the photo and its files with null; the old address then answers 404', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/v1/user/profile', headers: me.auth })).json()
+      .data.profilePhotoPath as string;
     const res = await putPhoto(me, null);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profilePhotoPath).toBeNull();
     expect(await storedFiles(me.userId)).toEqual([]);
+    const gone = await t.app.inject({ method: 'GET', url: before });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ errorCode: 'MST-00404' });
   });
 
   it('refuses a caller without a token', async () => {
