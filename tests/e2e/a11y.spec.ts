@@ -103,6 +103,33 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'event profile',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile`);
+      await expect(heading(page, 'Event profile')).toBeVisible();
+      await expect(page.getByTestId('profile-completeness')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile photo',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile`);
+      await page.getByRole('button', { name: /^(Add|Change) photo$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Update photo' }).getByRole('tab').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'profile wizard',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile/wizard`);
+      await expect(heading(page, 'Profile wizard')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Company', exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'my agenda',
     account: 'attendee@lanyard.test',
     open: async (page) => {

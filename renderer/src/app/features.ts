@@ -8,6 +8,7 @@ import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
 import { networkingFeature } from '../features/networking';
 import { printStationFeature } from '../features/printStation';
+import { profileFeature } from '../features/profile';
 import { sessionsFeature } from '../features/sessions';
 import { speakersFeature } from '../features/speakers';
 import type { Feature } from '../registry/feature';
@@ -29,4 +30,5 @@ export const features: readonly Feature[] = [
   checkinFeature,
   kioskFeature,
   legalFeature,
+  profileFeature,
 ];

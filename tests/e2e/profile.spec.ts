@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { ProfilePages } from './pages/ProfilePages';
+import { expect, test } from './support';
+
+/**
+ * My profile in an event (spec networking §2–§5): the profile wizard, the event profile form and
+ * the photo. Each test works on a demo participant no other test reads the changed fields of: the
+ * attendee in the upcoming event (online, its wizard leading to the program) and in the past one,
+ * and the booth owner's photo, removed again at the end.
+ */
+
+const demoEvent = (key: string) =>
+  createHash('sha256').update(`lanyard-demo:event:${key}`).digest('hex').slice(0, 32);
+const UPCOMING_EVENT_ID = demoEvent('upcoming');
+const PAST_EVENT_ID = demoEvent('past');
+
+test('the wizard saves each step, holds the interests to their limit and ends on the program', async ({
+  page,
+}) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  const profile = new ProfilePages(page);
+  await profile.openProfile(UPCOMING_EVENT_ID);
+  await profile.openWizard();
+
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/v1/event/participant')) saves.push(r.url());
+  });
+
+  await profile.field('Company').fill('Hopper Compilers');
+  await profile.field('Job title').fill('Rear admiral');
+  await profile.next();
+  await profile.expectStep('Offer and seek');
+  expect(saves).toHaveLength(1);
+
+  await profile.field('What I offer').fill('Compiler design');
+  await profile.field('What I am looking for').fill('Robotics partners');
+  await profile.next();
+  await profile.expectStep('Participant type');
+  expect(saves).toHaveLength(2);
+
+  // Back and forward again without a change saves nothing.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await profile.expectStep('Offer and seek');
+  await profile.next();
+  await profile.expectStep('Participant type');
+  expect(saves).toHaveLength(2);
+
+  await profile.next();
+  await profile.expectStep('Your interests');
+
+  // Interests take at most 4 options: a fifth is refused with the spec's message.
+  const interests = page.getByRole('group', { name: 'Interests' });
+  const chosen = interests.getByRole('checkbox', { checked: true });
+  while ((await chosen.count()) > 0) await chosen.first().uncheck();
+  for (const name of ['AI', 'Robotics', 'Cloud', 'Security']) {
+    await interests.getByRole('checkbox', { name, exact: true }).check();
+  }
+  await interests.getByRole('checkbox', { name: 'IoT', exact: true }).click();
+  await expect(interests.getByRole('alert')).toHaveText(
+    'You already added 4 options. Unfortunately the system does not allow you to add more than 4 options.',
+  );
+  await expect(interests.getByRole('checkbox', { name: 'IoT', exact: true })).not.toBeChecked();
+
+  await profile.next();
+  // The upcoming event's wizard leads to its program.
+  await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/sessions$`));
+  expect(saves).toHaveLength(3);
+
+  await profile.openProfile(UPCOMING_EVENT_ID);
+  await expect(profile.field('Company')).toHaveValue('Hopper Compilers');
+  await expect(profile.field('What I am looking for')).toHaveValue('Robotics partners');
+  await expect(chosen).toHaveCount(4);
+});
+
+test('moving on from the participant type step without a type asks for one', async ({ page }) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  // Every demo participant has a type; this one is shown as not having chosen one yet. Nothing is
+  // changed on the way, so nothing is saved.
+  await page.route(`**/v1/event/participant?eventId=${PAST_EVENT_ID}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { typeId: string } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, typeId: '' } } });
+  });
+  const profile = new ProfilePages(page);
+  await profile.openProfile(PAST_EVENT_ID);
+  await profile.openWizard();
+  await profile.next();
+  await profile.expectStep('Offer and seek');
+  await profile.next();
+  await profile.expectStep('Participant type');
+
+  await profile.next();
+  await expect(page.getByRole('alert')).toHaveText('Please select your participant type');
+  await profile.expectStep('Participant type');
+
+  await page.getByRole('radio', { name: 'Attendee' }).check();
+  await profile.next();
+  await profile.expectStep('Your interests');
+});
+
+test('the event profile shows a field’s error under it, then saves', async ({ page }) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  const profile = new ProfilePages(page);
+  await profile.openProfile(PAST_EVENT_ID);
+  await expect(page.getByTestId('profile-completeness')).toContainText('of 5 points');
+
+  await profile.field('First name').fill('');
+  await profile.field('Website').fill('javascript:alert(1)');
+  await profile.save();
+  await expect(profile.field('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.field('First name')).toHaveAccessibleDescription('This field is required.');
+  await expect(profile.field('Website')).toHaveAccessibleDescription('Please enter a valid web address.');
+  await expect(profile.field('First name')).toBeFocused();
+
+  await profile.field('First name').fill('Lucía');
+  await profile.field('Website').fill('hopper.example');
+  await profile.field('Job title').fill('Computer scientist');
+  await profile.save();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Profile saved.' })).toBeVisible();
+  // The server stores the link as it normalises it.
+  await expect(profile.field('Website')).toHaveValue('https://hopper.example');
+
+  await page.reload();
+  await expect(profile.field('First name')).toHaveValue('Lucía');
+  await expect(profile.field('Job title')).toHaveValue('Computer scientist');
+});
+
+test('a photo is cropped and saved; a file that is no image or over 2 MB is refused', async ({ page }) => {
+  await signInByApi(page, 'booth@lanyard.test');
+  const profile = new ProfilePages(page);
+  await profile.openProfile(LIVE_EVENT_ID);
+  const dialog = await profile.openPhotoModal();
+  const file = dialog.getByLabel('Choose an image');
+
+  await file.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a JPEG or PNG image.');
+
+  const large = Buffer.alloc(2 * 1024 * 1024 + 1);
+  await file.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large });
+  await expect(dialog.getByRole('alert')).toHaveText('File is larger than 2 Mb.');
+
+  const png = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Photo saved.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await expect(page.getByRole('main').locator('img').first()).toHaveJSProperty('complete', true);
+
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Photo removed.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
+});
+
+test('the Snap tab says in a banner when the camera cannot start', async ({ page }) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  const profile = new ProfilePages(page);
+  await profile.openProfile(PAST_EVENT_ID);
+  const dialog = await profile.openPhotoModal();
+  // Arrow keys move between the tabs.
+  await dialog.getByRole('tab', { name: 'Upload' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Snap' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('alert')).toContainText(/camera/i);
+  await expect(dialog.getByRole('button', { name: 'Take photo' })).toBeDisabled();
+});
