@@ -58,6 +58,15 @@ test('the attendee directory asks for the event and its first page together', as
   expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
 });
 
+test('the speakers ask for the event and its speakers together', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(`/event/${LIVE_EVENT_ID}/speakers`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Speakers' })).toBeVisible();
+
+  expect(calls.started('/v1/event/speakers')).toBeLessThan(calls.answered('/v1/event/details'));
+  expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
 test('the event list asks for my events together with the profile', async ({ page }) => {
   const calls = recordCalls(page);
   await page.reload();
