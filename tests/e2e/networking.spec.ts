@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { AttendeesPage } from './pages/AttendeesPage';
 import { expect, test } from './support';
@@ -7,15 +8,29 @@ import { expect, test } from './support';
  * about 30 checked in at the venue entrance) and a person's profile over it.
  */
 
+/** Signs in as a demo account and opens the live event's directory. */
+async function openDirectory(page: Page, account = 'attendee@lanyard.test'): Promise<AttendeesPage> {
+  await signInByApi(page, account);
+  const directory = new AttendeesPage(page);
+  await directory.open(LIVE_EVENT_ID);
+  return directory;
+}
+
+/** Opens the first card's profile by its name; answers the name. */
+async function openFirstProfile(directory: AttendeesPage): Promise<string> {
+  const card = directory.cards().first();
+  const name = await directory.nameOf(card);
+  await card.getByRole('link', { name }).click();
+  return name;
+}
+
 test.describe('at 1366 px wide', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('an attendee searches "robot", favourites someone and finds them under Favourites', async ({
     page,
   }) => {
-    await signInByApi(page, 'attendee@lanyard.test');
-    const directory = new AttendeesPage(page);
-    await directory.open(LIVE_EVENT_ID);
+    const directory = await openDirectory(page);
     const everyone = await directory.count();
 
     await directory.search().fill('robot');
@@ -50,12 +65,8 @@ test.describe('at 1366 px wide', () => {
   test('a profile opens as a dialog over the directory, with its own title; Escape closes it', async ({
     page,
   }) => {
-    await signInByApi(page, 'attendee@lanyard.test');
-    const directory = new AttendeesPage(page);
-    await directory.open(LIVE_EVENT_ID);
-    const card = directory.cards().first();
-    const name = await directory.nameOf(card);
-    await card.getByRole('link', { name }).click();
+    const directory = await openDirectory(page);
+    const name = await openFirstProfile(directory);
 
     const profile = directory.profile(name);
     await expect(profile).toBeVisible();
@@ -76,9 +87,7 @@ test.describe('at 1366 px wide', () => {
   test('scrolling to the end loads every page, while only the cards near the screen are in the document', async ({
     page,
   }) => {
-    await signInByApi(page, 'attendee@lanyard.test');
-    const directory = new AttendeesPage(page);
-    await directory.open(LIVE_EVENT_ID);
+    const directory = await openDirectory(page);
     const everyone = await directory.count();
     // More than one page of 60 (docs/demo.md: 326 people in the live event).
     expect(everyone).toBeGreaterThan(60);
@@ -97,12 +106,8 @@ test.describe('at 1366 px wide', () => {
   });
 
   test('an organizer sees the admin details on a profile', async ({ page }) => {
-    await signInByApi(page, 'organizer@lanyard.test');
-    const directory = new AttendeesPage(page);
-    await directory.open(LIVE_EVENT_ID);
-    const card = directory.cards().first();
-    const name = await directory.nameOf(card);
-    await card.getByRole('link', { name }).click();
+    const directory = await openDirectory(page, 'organizer@lanyard.test');
+    const name = await openFirstProfile(directory);
     const details = directory.profile(name).getByTestId('attendee-admin-details');
     await expect(details.getByRole('heading', { name: 'Organizer details' })).toBeVisible();
     await expect(details.getByText('Ticket number')).toBeVisible();
@@ -127,9 +132,7 @@ test.describe('at 1366 px wide', () => {
       );
     const { fullName } = (await checkIn(true)).data.person;
     try {
-      await signInByApi(page, 'attendee@lanyard.test');
-      const directory = new AttendeesPage(page);
-      await directory.open(LIVE_EVENT_ID);
+      const directory = await openDirectory(page);
       const everyone = await directory.count();
 
       await directory.hereNow().check();
@@ -150,12 +153,8 @@ test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a profile is a full page; a downward swipe closes it', async ({ page }) => {
-    await signInByApi(page, 'attendee@lanyard.test');
-    const directory = new AttendeesPage(page);
-    await directory.open(LIVE_EVENT_ID);
-    const card = directory.cards().first();
-    const name = await directory.nameOf(card);
-    await card.getByRole('link', { name }).click();
+    const directory = await openDirectory(page);
+    const name = await openFirstProfile(directory);
 
     const profile = directory.profile(name);
     await expect(profile).toBeVisible();

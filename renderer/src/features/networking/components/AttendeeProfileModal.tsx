@@ -33,7 +33,7 @@ export function AttendeeProfileModal() {
   useEffect(() => {
     if (found) markViewed(participantId);
   }, [found, participantId]);
-  useProfileIntoCache(event.id, attendee?.card.userId ?? null);
+  useProfileIntoCache(event.id, participantId, attendee?.card.userId ?? null);
 
   if (!attendee) {
     const loading = cached.loading || (event.me.organizer && admin.isPending);

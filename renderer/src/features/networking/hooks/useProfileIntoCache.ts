@@ -4,15 +4,21 @@ import { networkingKeys } from '../api';
 import { pagesWithProfile, type DirectoryPages } from '../directory';
 
 /**
- * Follows profiles/{userId}/public while a person's profile is open: a new name or photo shows on
- * the profile and on their card in every cached list of the event. Cards in the list are not
- * followed one by one (thousands of subscriptions); the lists are asked again when stale.
+ * Follows profiles/{userId}/public while a person's profile is open (docs/networking.md). The push
+ * carries the user's name and photo, written at once on the profile and on their card in every
+ * cached list of the event; it also follows a save of their event profile, whose other fields it
+ * does not carry: the organizer's admin details (one person) are asked again, the lists are marked
+ * stale and read again when next shown. Cards in the list are not followed one by one (thousands of
+ * subscriptions).
  */
-export function useProfileIntoCache(eventId: string, userId: string | null) {
+export function useProfileIntoCache(eventId: string, participantId: string, userId: string | null) {
   const client = useQueryClient();
-  useFollowTopics('publicProfile', userId ? [{ userId }] : [], (profile) =>
-    client.setQueriesData<DirectoryPages>({ queryKey: networkingKeys.lists(eventId) }, (data) =>
-      pagesWithProfile(data, profile),
-    ),
-  );
+  const lists = networkingKeys.lists(eventId);
+  useFollowTopics('publicProfile', userId ? [{ userId }] : [], (profile, snapshot) => {
+    client.setQueriesData<DirectoryPages>({ queryKey: lists }, (data) => pagesWithProfile(data, profile));
+    // The value on subscribing is what the screen just read: only later pushes are changes.
+    if (snapshot) return;
+    void client.invalidateQueries({ queryKey: networkingKeys.adminDetails(eventId, participantId) });
+    void client.invalidateQueries({ queryKey: lists, refetchType: 'none' });
+  });
 }
