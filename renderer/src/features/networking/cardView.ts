@@ -1,3 +1,4 @@
+import { participantTypeName } from '@shared/rules/participantTypeName';
 import type { CategoryQuestion, EventColors, ParticipantTypeSummary } from '@shared/schemas/event';
 import type { CategoryAnswer, ParticipantCard, ParticipantMatch } from '@shared/schemas/participants';
 
@@ -11,7 +12,7 @@ export function jobLine(card: Pick<ParticipantCard, 'jobTitle' | 'company'>, t: 
   return jobTitle || company || null;
 }
 
-/** A participant type as a badge: its name in the UI language (else English) and the event's colours for it. */
+/** A participant type as a badge: its name in the UI language (participantTypeName) and the event's colours for it. */
 export interface TypeBadge {
   name: string;
   colors: { backgroundColor: string; color: string } | undefined;
@@ -24,9 +25,8 @@ export function typeBadge(
   language: string,
 ): TypeBadge | null {
   const type = types.find((each) => each.id === typeId);
-  const name = type?.texts[language] ?? type?.texts['en'] ?? Object.values(type?.texts ?? {})[0];
-  if (!name) return null;
-  return { name, colors: colors.participantTypes[typeId] };
+  if (!type) return null;
+  return { name: participantTypeName(type, language), colors: colors.participantTypes[typeId] };
 }
 
 /** One reason a person is suggested, as a chip on their card (DECISIONS 12's parts of the score). */
