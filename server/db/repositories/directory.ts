@@ -117,6 +117,9 @@ function scoreSql(w: RankWeights, boothOwner: SQL): SQL<number> {
 
 const nameKeyC = sql`${participants.nameKey} collate "C"`;
 
+/** A LIMIT no event reaches: it only keeps a subquery from being flattened into the outer query. */
+const SUBQUERY_FENCE = 2_147_483_647;
+
 /** The card's columns (shared/schemas/participants.ts participantCard) and what the service derives from. */
 function cardColumns(viewerUserId: string) {
   return {
@@ -203,8 +206,9 @@ export function createDirectoryRepository(db: Db) {
         .from(booths)
         .where(and(eq(booths.eventId, f.eventId), isNotNull(booths.ownerParticipantId)))
         .as('booth_owners');
-      // Scored once per row: OFFSET 0 keeps the planner from pulling the subquery up, which would
-      // compute the score again in the cursor's condition and in the sort key.
+      // Scored once per row, and the top-N sort kept right above the scoring: a LIMIT the subquery
+      // never reaches keeps the planner from pulling it up (which computed the score again in the
+      // cursor's condition and moved the ignored-tags anti join above a full sort of every row).
       const scored = db
         .select({
           id: participants.id,
@@ -214,7 +218,7 @@ export function createDirectoryRepository(db: Db) {
         .from(participants)
         .leftJoin(owners, eq(owners.ownerId, participants.id))
         .where(filterSql(f))
-        .offset(0)
+        .limit(SUBQUERY_FENCE)
         .as('scored');
       const key = sql`(-${scored.score}, ${scored.nameKey} collate "C", ${scored.id})`;
       const cursor = after
