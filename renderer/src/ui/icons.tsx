@@ -87,3 +87,9 @@ export const HideIcon = () => (
     <path d="M5.6 5.6l12.8 12.8" />
   </Icon>
 );
+export const MicIcon = () => (
+  <Icon>
+    <rect x="9" y="2" width="6" height="12" rx="3" />
+    <path d="M5 10a7 7 0 0 0 14 0M12 17v5M8 22h8" />
+  </Icon>
+);
