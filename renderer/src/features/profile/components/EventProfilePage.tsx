@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { fullName } from '@shared/rules/personName';
+import type { EventDetails } from '@shared/schemas/event';
+import type { OwnProfile } from '@shared/schemas/participants';
 import { Avatar } from '../../../ui/Avatar';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { PageSpinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toastStore';
-import { EventLoadError, useEventDetails } from '../../eventHome';
-import { useOwnProfile } from '../hooks/useOwnProfile';
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
 import { profileWizardPath } from '../paths';
 import { Completeness } from './Completeness';
+import { OwnProfileLoader } from './OwnProfileLoader';
 import { ProfileForm } from './ProfileForm';
 import styles from './EventProfilePage.module.css';
 
@@ -23,36 +22,24 @@ const PhotoModal = lazy(() => import('./PhotoModal').then((m) => ({ default: m.P
  * the photo (modal with Upload and Snap), the way into the profile wizard and the profile form.
  */
 export function EventProfilePage() {
-  const { t } = useTranslation();
-  const { eventId = '' } = useParams();
-  const event = useEventDetails(eventId);
-  const own = useOwnProfile(eventId);
-  const photo = useProfilePhoto(eventId);
-  const [photoOpen, setPhotoOpen] = useState(false);
+  return (
+    <OwnProfileLoader className={styles.page}>
+      {(event, own) => <EventProfile event={event} profile={own} />}
+    </OwnProfileLoader>
+  );
+}
 
-  if (event.error) {
-    return <EventLoadError error={event.error} retry={() => void event.refetch()} className={styles.page} />;
-  }
-  if (own.error) {
-    return (
-      <LoadFailed
-        className={styles.page}
-        level={1}
-        title={t('profile.loadFailed')}
-        error={own.error}
-        onRetry={() => void own.refetch()}
-      />
-    );
-  }
-  if (!event.data || !own.data) return <PageSpinner />;
-  const profile = own.data;
+function EventProfile({ event, profile }: { event: EventDetails; profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const photo = useProfilePhoto(event.id);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const name = fullName(profile);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.event}>
-          <Link to={`/event/${eventId}`}>{event.data.name}</Link>
+          <Link to={`/event/${event.id}`}>{event.name}</Link>
         </p>
         <h1 className={styles.title}>{t('profile.title')}</h1>
       </header>
@@ -82,14 +69,14 @@ export function EventProfilePage() {
           </div>
         </div>
         <Completeness profile={profile} />
-        <ButtonLink to={profileWizardPath(eventId)} variant="secondary">
+        <ButtonLink to={profileWizardPath(event.id)} variant="secondary">
           {t('profile.openWizard')}
         </ButtonLink>
       </div>
-      <ProfileForm event={event.data} own={profile} />
+      <ProfileForm event={event} own={profile} />
       {photoOpen && (
         <Suspense fallback={null}>
-          <PhotoModal eventId={eventId} onClose={() => setPhotoOpen(false)} />
+          <PhotoModal eventId={event.id} onClose={() => setPhotoOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,7 @@ import { participantTypeName } from '@shared/rules/participantTypeName';
 import { PROFILE_MAX_SELECTIONS } from '@shared/constants';
 import { participantProfileBodyFor } from '@shared/schemas/participantProfile';
 import type { EventDetails } from '@shared/schemas/event';
-import type { OwnProfile } from '@shared/schemas/participants';
+import { presence, type OwnProfile } from '@shared/schemas/participants';
 import { formError } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -16,9 +16,10 @@ import { byQuestion, fieldErrors, type FieldErrors } from '../formErrors';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { bodyFromDraft, draftFromProfile, type ProfileDraft, type ProfileTextField } from '../profileDraft';
 import { CategoryQuestions } from './CategoryQuestions';
+import { SelectField } from './SelectField';
+import { ChoiceChips } from './ChoiceChips';
 import { EntryList } from './EntryList';
 import { TextAreaField } from './TextAreaField';
-import fields from './Fields.module.css';
 import styles from './ProfileForm.module.css';
 
 /** The fields a server refusal may name, shown under that field. */
@@ -52,6 +53,7 @@ const SERVER_FIELDS = [
 ] as const;
 
 const SOCIAL = ['linkedin', 'twitter', 'instagram', 'facebook'] as const;
+const PRESENCE = presence.options;
 
 /** The zones the time zone select offers (the browser's IANA list; none where it has no list). */
 const TIME_ZONES: readonly string[] = (() => {
@@ -171,48 +173,26 @@ export function ProfileForm({ event, own }: { event: EventDetails; own: OwnProfi
           {text('phone', 'tel', 'tel')}
         </div>
         {event.eventType === 'hybrid' && (
-          <fieldset className={fields.field}>
-            <legend className={fields.label}>{t('profile.fields.present')}</legend>
-            <div className={fields.radios}>
-              {(['venue', 'online'] as const).map((where) => (
-                <label key={where} className={fields.chip}>
-                  <input
-                    type="radio"
-                    name="present"
-                    value={where}
-                    checked={draft.present === where}
-                    aria-invalid={message('present') ? true : undefined}
-                    onChange={() => set({ present: where })}
-                  />
-                  {t(`profile.present.${where}`)}
-                </label>
-              ))}
-            </div>
-            {message('present') && (
-              <p className={fields.error} role="alert">
-                {message('present')}
-              </p>
-            )}
-          </fieldset>
+          <ChoiceChips
+            legend={t('profile.fields.present')}
+            name="present"
+            options={PRESENCE.map((where) => ({ value: where, label: t(`profile.present.${where}`) }))}
+            value={draft.present}
+            onChange={(present) => set({ present })}
+            error={message('present')}
+          />
         )}
         {event.participantTypes.length > 0 && (
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor="profile-type">
-              {t('profile.fields.typeId')}
-            </label>
-            <select
-              id="profile-type"
-              className={fields.box}
-              value={draft.typeId}
-              onChange={(e) => set({ typeId: e.target.value })}
-            >
-              {event.participantTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {participantTypeName(type, i18n.language)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('profile.fields.typeId')}
+            value={draft.typeId}
+            options={event.participantTypes.map((type) => ({
+              value: type.id,
+              label: participantTypeName(type, i18n.language),
+            }))}
+            onChange={(typeId) => set({ typeId })}
+            error={message('typeId')}
+          />
         )}
         <TextAreaField
           label={t('profile.fields.biography')}
@@ -292,25 +272,16 @@ export function ProfileForm({ event, own }: { event: EventDetails; own: OwnProfi
           {text('address', 'text', 'street-address')}
           {text('city', 'text', 'address-level2')}
           {text('location')}
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor="profile-timezone">
-              {t('profile.fields.timezone')}
-            </label>
-            <select
-              id="profile-timezone"
-              className={fields.box}
-              value={draft.timezone}
-              aria-invalid={message('timezone') ? true : undefined}
-              onChange={(e) => set({ timezone: e.target.value })}
-            >
-              <option value="">{t('profile.fields.noTimezone')}</option>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('profile.fields.timezone')}
+            value={draft.timezone}
+            options={[
+              { value: '', label: t('profile.fields.noTimezone') },
+              ...TIME_ZONES.map((zone) => ({ value: zone, label: zone })),
+            ]}
+            onChange={(timezone) => set({ timezone })}
+            error={message('timezone')}
+          />
         </div>
       </Section>
 

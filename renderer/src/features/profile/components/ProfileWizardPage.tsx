@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
 import type { OwnProfile } from '@shared/schemas/participants';
 import { participantProfileBody } from '@shared/schemas/participantProfile';
 import { errorText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { PageSpinner } from '../../../ui/Spinner';
-import { EventLoadError, useEventDetails, useEventLanding } from '../../eventHome';
+import { useEventLanding } from '../../eventHome';
 import { questionsFor } from '../categoryRules';
 import { markProfileFilled } from '../filledEvents';
-import { useOwnProfile } from '../hooks/useOwnProfile';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { bodyFromDraft, draftFromProfile, type ProfileDraft } from '../profileDraft';
 import {
@@ -24,31 +21,17 @@ import {
   wizardDestination,
   type WizardStep,
 } from '../wizard';
+import { OwnProfileLoader } from './OwnProfileLoader';
 import { WizardStepFields } from './WizardStepFields';
 import styles from './ProfileWizardPage.module.css';
 
 /** /event/:eventId/event-profile/wizard: the profile wizard once the event and my profile are loaded. */
 export function ProfileWizardPage() {
-  const { t } = useTranslation();
-  const { eventId = '' } = useParams();
-  const event = useEventDetails(eventId);
-  const own = useOwnProfile(eventId);
-  if (event.error) {
-    return <EventLoadError error={event.error} retry={() => void event.refetch()} className={styles.page} />;
-  }
-  if (own.error) {
-    return (
-      <LoadFailed
-        className={styles.page}
-        level={1}
-        title={t('profile.loadFailed')}
-        error={own.error}
-        onRetry={() => void own.refetch()}
-      />
-    );
-  }
-  if (!event.data || !own.data) return <PageSpinner />;
-  return <ProfileWizard event={event.data} own={own.data} />;
+  return (
+    <OwnProfileLoader className={styles.page}>
+      {(event, own) => <ProfileWizard event={event} own={own} />}
+    </OwnProfileLoader>
+  );
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { participantTypeName } from '@shared/rules/participantTypeName';
 import type { CategoryQuestion, EventDetails } from '@shared/schemas/event';
+import { presence } from '@shared/schemas/participants';
 import { TextField } from '../../../ui/TextField';
 import type { ProfileDraft } from '../profileDraft';
 import type { WizardStep } from '../wizard';
 import { CategoryQuestions } from './CategoryQuestions';
+import { ChoiceChips } from './ChoiceChips';
 import { TextAreaField } from './TextAreaField';
-import fields from './Fields.module.css';
 
 export interface WizardStepFieldsProps {
   step: WizardStep;
@@ -14,41 +15,6 @@ export interface WizardStepFieldsProps {
   questions: readonly CategoryQuestion[];
   draft: ProfileDraft;
   set: (patch: Partial<ProfileDraft>) => void;
-}
-
-/** A radio group drawn as chips (presence, participant type). */
-function ChoiceChips({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <fieldset className={fields.field}>
-      <legend className={fields.label}>{legend}</legend>
-      <div className={fields.radios}>
-        {options.map((option) => (
-          <label key={option.value} className={fields.chip}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /** What one wizard step asks (spec networking §2: company, offerSeek, participantType, categories). */
@@ -73,12 +39,12 @@ export function WizardStepFields({ step, event, questions, draft, set }: WizardS
           <ChoiceChips
             legend={t('profile.fields.present')}
             name="present"
-            options={(['venue', 'online'] as const).map((where) => ({
+            options={presence.options.map((where) => ({
               value: where,
               label: t(`profile.present.${where}`),
             }))}
             value={draft.present}
-            onChange={(present) => set({ present: present as ProfileDraft['present'] })}
+            onChange={(present) => set({ present })}
           />
         )}
       </>

@@ -1,38 +1,17 @@
 import type { CategoryQuestion, EventDetails, ParticipantTypeSummary } from '@shared/schemas/event';
 import type { OwnProfile } from '@shared/schemas/participants';
+import { aCard, EVENT_ID } from '../networking/builders';
+
+export { EVENT_ID };
 
 /** Small builders for the own profile and the event's profile settings. */
 
-export const EVENT_ID = '0123456789abcdef0123456789abcdef';
-
+/** My profile as GET /v1/event/participant answers it: a directory card plus the form's other fields. */
 export function anOwnProfile(over: Partial<OwnProfile> = {}): OwnProfile {
   return {
-    id: 'p1',
-    eventId: EVENT_ID,
-    userId: 'u1',
-    name: 'Grace',
-    surname: 'Hopper',
-    company: null,
-    jobTitle: null,
-    city: null,
-    typeId: 'visitor',
-    categories: [],
-    profilePhoto: null,
-    present: null,
-    offer: null,
-    seek: null,
-    biography: null,
-    website: null,
-    some: { facebook: null, twitter: null, instagram: null, linkedin: null },
+    ...aCard({ id: 'p1', eventId: EVENT_ID, name: 'Grace', surname: 'Hopper', typeId: 'visitor' }),
     email: 'grace@example.test',
     phone: null,
-    active: true,
-    boothId: null,
-    boothOwner: false,
-    organizer: false,
-    fav: false,
-    ignored: false,
-    onSite: false,
     address: null,
     location: null,
     timezone: null,
