@@ -1,4 +1,4 @@
-import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { ProgramPage } from './pages/ProgramPage';
 import { SpeakersPage } from './pages/SpeakersPage';
 import { expect, test } from './support';
@@ -83,6 +83,36 @@ test("a speaker's session leads to its page in the program", async ({ page }) =>
   await first.click();
   await expect(page).toHaveURL(/\/sessions\/[^/]+$/);
   await expect(new ProgramPage(page).details(title)).toBeVisible();
+});
+
+test('a speaker saving their profile brings an open list up to date (the speakers topic)', async ({
+  page,
+}) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  const following = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = payload.toString();
+        if (text.includes('"snapshot"') && text.includes(`newEvents/${LIVE_EVENT_ID}/speakers`)) resolve();
+      }),
+    );
+  });
+  const speakers = new SpeakersPage(page);
+  await speakers.open(LIVE_EVENT_ID);
+  await following;
+
+  // Daniel saves his profile as it is: nothing changes, but the list is asked for again.
+  const headers = { authorization: `Bearer ${await appToken(page.request, 'speaker@lanyard.test')}` };
+  const own = await page.request.get(`/v1/event/participant?eventId=${LIVE_EVENT_ID}`, { headers });
+  const { name, surname, email, present } = ((await own.json()) as { data: Record<string, unknown> }).data;
+  const reloaded = page.waitForRequest((request) => request.url().includes('/v1/event/speakers'));
+  const saved = await page.request.put('/v1/event/participant', {
+    headers,
+    data: { eventId: LIVE_EVENT_ID, name, surname, email, present },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await reloaded;
+  await expect(speakers.card(DANIEL)).toContainText('Principal engineer at Northwind Labs');
 });
 
 test.describe('on a phone', () => {
