@@ -7,7 +7,7 @@ import { eventDetailsQuery } from '../../eventHome';
 import { ownProfileQuery } from '../api';
 import { isProfileFilled, markProfileFilled } from '../filledEvents';
 import { profileWizardPath } from '../paths';
-import { wizardDue } from '../wizard';
+import { wizardDue } from '../firstVisit';
 
 /** The page of the event the path opens, relative to /event/{eventId} ('' is the event page). */
 const eventSubPath = (pathname: string, eventId: string) =>
