@@ -5,6 +5,8 @@
 export { canCheckIn } from './access';
 export { eventDetailsQuery, eventKeys, prefetchEventDetails } from './api';
 export { EventLoadError } from './components/EventLoadError';
+export { EventScreen } from './components/EventScreen';
+export { EventScreenTitle } from './components/EventScreenTitle';
 export { eventHomeFeature } from './feature';
 export { useEventDetails } from './hooks/useEventDetails';
 export { useEventLanding } from './hooks/useEventLanding';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { PARTICIPANT_SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { EventDetails } from '@shared/schemas/event';
 import type { AttendeeList as ListName } from '@shared/schemas/participants';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
-import { EventLoadError, useEventDetails, type EventOutletContext } from '../../eventHome';
+import { EventScreen, EventScreenTitle, type EventOutletContext } from '../../eventHome';
 import type { DirectoryFilters } from '../directory';
 import { useAttendees } from '../hooks/useAttendees';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -19,21 +19,12 @@ import styles from './AttendeesPage.module.css';
 
 /** /event/:eventId/attendees: the attendee directory (Networking); a profile opens over it. */
 export function AttendeesPage() {
-  const { eventId = '' } = useParams();
   const { t } = useTranslation();
-  const { data: event, error, refetch } = useEventDetails(eventId);
-  if (!event) {
-    if (!error) return <PageSpinner />;
-    return (
-      <EventLoadError
-        error={error}
-        retry={() => void refetch()}
-        title={t('networking.loadError')}
-        className={styles.message}
-      />
-    );
-  }
-  return <Directory event={event} />;
+  return (
+    <EventScreen loadError={t('networking.loadError')} errorClassName={styles.message}>
+      {(event) => <Directory event={event} />}
+    </EventScreen>
+  );
 }
 
 function Directory({ event }: { event: EventDetails }) {
@@ -97,13 +88,8 @@ function Directory({ event }: { event: EventDetails }) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <p className={styles.event}>
-          <Link to={`/event/${event.id}`}>{event.name}</Link>
-        </p>
-        <h1 id={titleId} className={styles.title}>
-          {t('networking.title')}
-        </h1>
+      <header>
+        <EventScreenTitle event={event} title={t('networking.title')} titleId={titleId} />
       </header>
       <DirectoryToolbar
         search={search}

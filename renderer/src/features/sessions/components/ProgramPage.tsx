@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { AGENDA_REFRESH_MS } from '@shared/constants';
 import type { EventDetails } from '@shared/schemas/event';
 import { Button } from '../../../ui/Button';
@@ -11,7 +11,7 @@ import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { useNow } from '../../../ui/useNow';
 import type { Panel } from '../../../registry/panels';
 import { usePanels } from '../../../registry/usePanels';
-import { EventLoadError, useEventDetails } from '../../eventHome';
+import { EventScreen, EventScreenTitle } from '../../eventHome';
 import { useProgram } from '../hooks/useProgram';
 import { usePutSession } from '../hooks/usePutSession';
 import { rememberEvent } from '../lastEvent';
@@ -34,28 +34,13 @@ import styles from './ProgramPage.module.css';
  * Beside it on desktop, the panels other features show there (My Agenda's sidebar).
  */
 export function ProgramPage() {
-  const { eventId = '' } = useParams();
   const { t } = useTranslation();
   const asides = usePanels('programAside');
-  const { data: event, error, refetch } = useEventDetails(eventId);
-  const loaded = event !== undefined;
-
-  useEffect(() => {
-    if (loaded) rememberEvent(eventId);
-  }, [loaded, eventId]);
-
-  if (!event) {
-    if (!error) return <PageSpinner />;
-    return (
-      <EventLoadError
-        error={error}
-        retry={() => void refetch()}
-        title={t('sessions.loadError')}
-        className={styles.message}
-      />
-    );
-  }
-  return <Program event={event} asides={asides} />;
+  return (
+    <EventScreen loadError={t('sessions.loadError')} errorClassName={styles.message}>
+      {(event) => <Program event={event} asides={asides} />}
+    </EventScreen>
+  );
 }
 
 function Program({ event, asides }: { event: EventDetails; asides: Panel<'programAside'>[] }) {
@@ -66,6 +51,8 @@ function Program({ event, asides }: { event: EventDetails; asides: Panel<'progra
   const { data: sessions, error, refetch } = useProgram(event.id, event.me.participantId);
   const update = usePutSession();
   const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
+
+  useEffect(() => rememberEvent(event.id), [event.id]);
 
   const entries = useMemo(
     () => (sessions ? programEntries(sessions, event.timezone) : []),
@@ -142,12 +129,7 @@ function Program({ event, asides }: { event: EventDetails; asides: Panel<'progra
     <div className={styles.layout}>
       <section className={styles.page} aria-labelledby={titleId}>
         <header className={styles.header}>
-          <p className={styles.event}>
-            <Link to={`/event/${event.id}`}>{event.name}</Link>
-          </p>
-          <h1 id={titleId} className={styles.title}>
-            {t('sessions.title')}
-          </h1>
+          <EventScreenTitle event={event} title={t('sessions.title')} titleId={titleId} />
           <TimeLeadSwitch eventTimeZone={event.timezone} />
         </header>
         {entries.length > 0 && <ProgramFilterBar filters={filters} options={options} onChange={setFilters} />}

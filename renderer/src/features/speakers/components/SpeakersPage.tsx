@@ -1,13 +1,13 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { sortByName, type NameOrder } from '@shared/rules/speakers';
 import type { EventDetails } from '@shared/schemas/event';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../../ui/useNow';
-import { EventLoadError, useEventDetails } from '../../eventHome';
+import { EventScreen, EventScreenTitle } from '../../eventHome';
 import { useSpeakers } from '../hooks/useSpeakers';
 import type { SpeakersOutletContext } from '../outlet';
 import { SpeakerCard } from './SpeakerCard';
@@ -15,22 +15,12 @@ import styles from './SpeakersPage.module.css';
 
 /** /event/:eventId/speakers: the event's speakers A–Z or Z–A; a speaker's details open over it. */
 export function SpeakersPage() {
-  const { eventId = '' } = useParams();
   const { t } = useTranslation();
-  const { data: event, error, refetch } = useEventDetails(eventId);
-
-  if (!event) {
-    if (!error) return <PageSpinner />;
-    return (
-      <EventLoadError
-        error={error}
-        retry={() => void refetch()}
-        title={t('speakers.loadError')}
-        className={styles.message}
-      />
-    );
-  }
-  return <Speakers event={event} />;
+  return (
+    <EventScreen loadError={t('speakers.loadError')} errorClassName={styles.message}>
+      {(event) => <Speakers event={event} />}
+    </EventScreen>
+  );
 }
 
 function Speakers({ event }: { event: EventDetails }) {
@@ -79,14 +69,7 @@ function Speakers({ event }: { event: EventDetails }) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <div className={styles.titles}>
-          <p className={styles.event}>
-            <Link to={`/event/${event.id}`}>{event.name}</Link>
-          </p>
-          <h1 id={titleId} className={styles.title}>
-            {t('speakers.title')}
-          </h1>
-        </div>
+        <EventScreenTitle event={event} title={t('speakers.title')} titleId={titleId} />
         {speakers && speakers.length > 1 && (
           <div className={styles.field}>
             <label htmlFor={sortId}>{t('speakers.sort.label')}</label>
