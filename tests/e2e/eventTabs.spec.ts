@@ -20,7 +20,7 @@ test('the tabs lead between the event screens, the open one marked, the arrow ke
   await new ProgramPage(page).open(LIVE_EVENT_ID);
   const tabs = shell.eventTabs();
   const links = tabs.getByRole('link');
-  await expect(links).toContainText(['Program', 'Speakers', 'Networking']);
+  await expect(links).toHaveText(['Program', 'Speakers', 'Networking', 'Profile']);
   const program = tabs.getByRole('link', { name: 'Program' });
   const speakers = tabs.getByRole('link', { name: 'Speakers' });
   await expect(program).toHaveAttribute('aria-current', 'page');
