@@ -101,6 +101,32 @@ test('moving on from the participant type step without a type asks for one', asy
   await profile.expectStep('Your interests');
 });
 
+test('a first visit to an event whose profile answers nothing opens the wizard, once', async ({ page }) => {
+  await signInByApi(page, 'attendee@lanyard.test');
+  // Every demo participant has answered the questions; this one is shown as having answered none
+  // (nothing is saved: the wizard is skipped).
+  await page.route(`**/v1/event/participant?eventId=${UPCOMING_EVENT_ID}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: object };
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, categories: [], complete: false } },
+    });
+  });
+  const profile = new ProfilePages(page);
+  // The upcoming event lands on its program.
+  await page.goto(`/event/${UPCOMING_EVENT_ID}/sessions`);
+  await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/event-profile/wizard$`));
+  await profile.expectStep('Your company');
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/sessions$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/sessions$`));
+});
+
 test('the event profile shows a field’s error under it, then saves', async ({ page }) => {
   await signInByApi(page, 'attendee@lanyard.test');
   const profile = new ProfilePages(page);
