@@ -84,6 +84,30 @@ test.describe('at 1366 px wide', () => {
     await expect(directory.card(name).getByText('Viewed')).toBeVisible();
   });
 
+  test('from the keyboard: the arrows move along the lists, Enter opens a profile, Escape returns to its card', async ({
+    page,
+  }) => {
+    const directory = await openDirectory(page);
+    await directory.tab('All').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(directory.tab('Favourites')).toBeFocused();
+    await expect(directory.tab('Favourites')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(directory.tab('Ignored')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(directory.tab('All')).toHaveAttribute('aria-selected', 'true');
+
+    const card = directory.cards().first();
+    const name = await directory.nameOf(card);
+    const link = card.getByRole('link', { name });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(directory.profile(name)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(directory.profile(name)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
   test('scrolling to the end loads every page, while only the cards near the screen are in the document', async ({
     page,
   }) => {
