@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fullName } from '@shared/rules/personName';
 import type { EventDetails } from '@shared/schemas/event';
 import type { OwnProfile } from '@shared/schemas/participants';
 import { Avatar } from '../../../ui/Avatar';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
+import { EventScreenTitle } from '../../eventHome';
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
 import { profileWizardPath } from '../paths';
 import { Completeness } from './Completeness';
@@ -34,15 +34,11 @@ function EventProfile({ event, profile }: { event: EventDetails; profile: OwnPro
   const photo = useProfilePhoto(event.id);
   const [photoOpen, setPhotoOpen] = useState(false);
   const name = fullName(profile);
+  const titleId = useId();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.event}>
-          <Link to={`/event/${event.id}`}>{event.name}</Link>
-        </p>
-        <h1 className={styles.title}>{t('profile.title')}</h1>
-      </header>
+    <section className={styles.page} aria-labelledby={titleId}>
+      <EventScreenTitle event={event} title={t('profile.title')} titleId={titleId} />
       <div className={styles.summary}>
         <div className={styles.person}>
           <Avatar name={name} src={profile.profilePhoto} size="xl" />
@@ -79,6 +75,6 @@ function EventProfile({ event, profile }: { event: EventDetails; profile: OwnPro
           <PhotoModal eventId={event.id} onClose={() => setPhotoOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
 import type { OwnProfile } from '@shared/schemas/participants';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageSpinner } from '../../../ui/Spinner';
-import { EventLoadError, useEventDetails } from '../../eventHome';
+import { EventScreen } from '../../eventHome';
 import { useOwnProfile } from '../hooks/useOwnProfile';
 
 export interface OwnProfileLoaderProps {
@@ -15,28 +14,34 @@ export interface OwnProfileLoaderProps {
 }
 
 /**
- * What the profile screens wait for: the event of the address and my profile in it, a spinner
- * meanwhile and each load's error with Retry.
+ * What the profile screens wait for: the event of the address (eventHome's EventScreen) and my
+ * profile in it, a spinner meanwhile and each load's error with Retry.
  */
 export function OwnProfileLoader({ className, children }: OwnProfileLoaderProps) {
   const { t } = useTranslation();
-  const { eventId = '' } = useParams();
-  const event = useEventDetails(eventId);
-  const own = useOwnProfile(eventId);
-  if (event.error) {
-    return <EventLoadError error={event.error} retry={() => void event.refetch()} className={className} />;
-  }
-  if (own.error) {
-    return (
-      <LoadFailed
-        className={className}
-        level={1}
-        title={t('profile.loadFailed')}
-        error={own.error}
-        onRetry={() => void own.refetch()}
-      />
-    );
-  }
-  if (!event.data || !own.data) return <PageSpinner />;
-  return children(event.data, own.data);
+  return (
+    <EventScreen loadError={t('profile.loadFailed')} errorClassName={className}>
+      {(event) => (
+        <WithOwnProfile event={event} className={className}>
+          {children}
+        </WithOwnProfile>
+      )}
+    </EventScreen>
+  );
+}
+
+function WithOwnProfile({ event, className, children }: OwnProfileLoaderProps & { event: EventDetails }) {
+  const { t } = useTranslation();
+  const own = useOwnProfile(event.id);
+  if (own.data) return children(event, own.data);
+  if (!own.error) return <PageSpinner />;
+  return (
+    <LoadFailed
+      className={className}
+      level={1}
+      title={t('profile.loadFailed')}
+      error={own.error}
+      onRetry={() => void own.refetch()}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { checkProfilePhoto, type ProfilePhotoType } from '@shared/rules/profilePhoto';
@@ -38,15 +38,21 @@ export function PhotoModal({ eventId, onClose }: { eventId: string; onClose: () 
   const [busy, setBusy] = useState(false);
   const upload = useProfilePhoto(eventId);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const pickedSrc = picked?.src;
+
+  // A picked file is shown through an object URL, given back when another is picked or the modal closes.
+  useEffect(
+    () => () => {
+      if (pickedSrc?.startsWith('blob:')) URL.revokeObjectURL(pickedSrc);
+    },
+    [pickedSrc],
+  );
 
   const pick = (next: Picked | null) => {
     setProblem(null);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
-    setPicked((previous) => {
-      if (previous?.src.startsWith('blob:')) URL.revokeObjectURL(previous.src);
-      return next;
-    });
+    setPicked(next);
   };
 
   const onFile = (file: File | undefined) => {

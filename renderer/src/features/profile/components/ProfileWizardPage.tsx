@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
@@ -7,7 +7,7 @@ import { participantProfileBody } from '@shared/schemas/participantProfile';
 import { errorText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { useEventLanding } from '../../eventHome';
+import { EventScreenTitle, useEventLanding } from '../../eventHome';
 import { questionsFor } from '../categoryRules';
 import { markProfileFilled } from '../filledEvents';
 import { useSaveProfile } from '../hooks/useSaveProfile';
@@ -52,6 +52,7 @@ function ProfileWizard({ event, own }: { event: EventDetails; own: OwnProfile })
   const questions = questionsFor(event, draft.typeId);
   const index = WIZARD_STEPS.indexOf(step);
   const headingId = `wizard-step-${step}`;
+  const titleId = useId();
 
   const finish = () => {
     markProfileFilled(event.id);
@@ -96,10 +97,9 @@ function ProfileWizard({ event, own }: { event: EventDetails; own: OwnProfile })
   const next = nextStep(step);
 
   return (
-    <div className={styles.page}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <p className={styles.event}>{event.name}</p>
-        <h1 className={styles.title}>{t('profile.wizard.title')}</h1>
+        <EventScreenTitle event={event} title={t('profile.wizard.title')} titleId={titleId} />
         <p className={styles.progress}>
           {t('profile.wizard.progress', { step: index + 1, total: WIZARD_STEPS.length })}
         </p>
@@ -145,6 +145,6 @@ function ProfileWizard({ event, own }: { event: EventDetails; own: OwnProfile })
           </Button>
         </div>
       </form>
-    </div>
+    </section>
   );
 }
