@@ -67,6 +67,15 @@ test('the speakers ask for the event and its speakers together', async ({ page }
   expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
 });
 
+test('the event profile asks for the event and my profile in it together', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(`/event/${LIVE_EVENT_ID}/event-profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event profile' })).toBeVisible();
+
+  expect(calls.started('/v1/event/participant')).toBeLessThan(calls.answered('/v1/event/details'));
+  expect(calls.started('/v1/event/details')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
 test('the event list asks for my events together with the profile', async ({ page }) => {
   const calls = recordCalls(page);
   await page.reload();

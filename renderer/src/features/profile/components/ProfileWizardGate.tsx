@@ -18,8 +18,8 @@ const eventSubPath = (pathname: string, eventId: string) =>
  * event's landing pages (those features declare an event may open on, Feature.landingPages) of an
  * event not yet among the filled ones leads to the wizard when it is due (wizard.ts wizardDue);
  * when it is not, the event is recorded as filled, so the question is asked once per event.
- * Nothing shows while the answers load (once per event); a failure to load them lets the page
- * open, as it would without the wizard.
+ * Nothing shows while the answers load (once per event and device); a failure to load them lets
+ * the page open, as it would without the wizard.
  */
 export function ProfileWizardGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -36,7 +36,9 @@ export function ProfileWizardGate({ children }: { children: ReactNode }) {
   const details = useQuery({ ...eventDetailsQuery(eventId ?? ''), enabled: asking });
   const me = details.data?.me;
   const staff = me ? me.organizer || me.checkInAdmin : null;
-  const own = useQuery({ ...ownProfileQuery(eventId ?? ''), enabled: asking && staff === false });
+  // Asked beside the details rather than after them: a first visit waits for one answer, not two
+  // in turn.
+  const own = useQuery({ ...ownProfileQuery(eventId ?? ''), enabled: asking });
   const due = me && own.data ? wizardDue(me, own.data) : null;
 
   useEffect(() => {
