@@ -1,3 +1,2 @@
-/** My profile in an event: the feature, and where its screens are for links from other features. */
+/** My profile in an event: the feature (its screens are reached by their addresses and its links). */
 export { profileFeature } from './feature';
-export { eventProfilePath, profileWizardPath } from './paths';

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_COMPLETE_POINTS } from '@shared/constants';
 import type { OwnProfile } from '@shared/schemas/participants';
@@ -7,9 +8,10 @@ import styles from './Completeness.module.css';
 export function Completeness({ profile }: { profile: Pick<OwnProfile, 'points' | 'complete'> }) {
   const { t } = useTranslation();
   const shown = Math.min(profile.points, PROFILE_COMPLETE_POINTS);
+  const labelId = useId();
   return (
     <div className={styles.completeness} data-testid="profile-completeness">
-      <p className={styles.label} id="profile-completeness-label">
+      <p className={styles.label} id={labelId}>
         {t('profile.completeness')}:{' '}
         <strong>{t('profile.points', { points: shown, total: PROFILE_COMPLETE_POINTS })}</strong>
       </p>
@@ -17,7 +19,7 @@ export function Completeness({ profile }: { profile: Pick<OwnProfile, 'points' |
         className={styles.bar}
         max={PROFILE_COMPLETE_POINTS}
         value={shown}
-        aria-labelledby="profile-completeness-label"
+        aria-labelledby={labelId}
       />
       <p className={styles.note}>{profile.complete ? t('profile.complete') : t('profile.incomplete')}</p>
     </div>
