@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { chromium, devices } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { ProfilePages } from './pages/ProfilePages';
-import { expect, test } from './support';
+import { expect, test, watchContentSecurityPolicy } from './support';
 
 /**
  * My profile in an event (spec networking §2–§5): the profile wizard, the event profile form and
@@ -202,4 +204,39 @@ test('the Snap tab says in a banner when the camera cannot start', async ({ page
   await expect(dialog.getByRole('tab', { name: 'Snap' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('alert')).toContainText(/camera/i);
   await expect(dialog.getByRole('button', { name: 'Take photo' })).toBeDisabled();
+});
+
+test('Snap takes a still from the camera, which is cropped and saved', async ({ baseURL }) => {
+  // A browser of its own with Chromium's fake camera (its test pattern) and the permission given,
+  // so outside the suite's CSP fixture: watched here.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+    const cspViolations = await watchContentSecurityPolicy(context);
+    const page = await context.newPage();
+    await signInByApi(page, 'booth@lanyard.test');
+    const profile = new ProfilePages(page);
+    await profile.openProfile(LIVE_EVENT_ID);
+    const dialog = await profile.openPhotoModal();
+    await dialog.getByRole('tab', { name: 'Snap' }).click();
+    const take = dialog.getByRole('button', { name: 'Take photo' });
+    await expect(take).toBeEnabled({ timeout: 15_000 });
+    await take.click();
+    await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Photo saved.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
+    expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
