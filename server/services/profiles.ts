@@ -116,8 +116,9 @@ export function createProfilesService(
      * PUT /v1/event/participant. The body is checked again with the event's rules: each question's
      * maxSelectableOptionCount, answers naming the event's own questions and options, and — when
      * the categories are sent (the wizard's categories step, the full form) and the event asks any
-     * — at least one answer (spec §5). A type change must name one of the event's types that is not
-     * an organizer type: organizer rights are never taken through a form.
+     * — at least one answer (spec §5). A type change must name one of the event's types that the
+     * organizer opened to self-selection (never an organizer type): a type carries rights, so no
+     * one gives themselves one through a form.
      */
     async save(userId: string, input: z.output<typeof participantProfileBody>): Promise<OwnProfile> {
       const { eventId } = input;
@@ -137,7 +138,7 @@ export function createProfilesService(
       const body = rules.data;
       if (body.typeId !== undefined && body.typeId !== me.typeId) {
         const type = await profiles.participantType(eventId, body.typeId);
-        if (!type || type.organizer) throw invalidField('typeId', UNKNOWN_CHOICE);
+        if (!type || type.organizer || !type.selfSelectable) throw invalidField('typeId', UNKNOWN_CHOICE);
       }
       const categories = body.categories && checkedAnswers(body.categories, questions);
 

@@ -70,6 +70,8 @@ export const participantTypeSummary = z.object({
   invitationRights: z.array(z.string()),
   maxMeetingCount: z.number().int().nullable(),
   disableGuest: z.boolean(),
+  /** Participants may choose this type themselves (the wizard's type step offers these and their own). */
+  selfSelectable: z.boolean(),
 });
 export type ParticipantTypeSummary = z.infer<typeof participantTypeSummary>;
 

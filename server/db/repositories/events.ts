@@ -55,6 +55,7 @@ export function createEventsRepository(db: Db) {
             invitationRights: participantTypes.invitationRights,
             maxMeetingCount: participantTypes.maxMeetingCount,
             disableGuest: participantTypes.disableGuest,
+            selfSelectable: participantTypes.selfSelectable,
           })
           .from(participantTypes)
           .where(eq(participantTypes.eventId, eventId))

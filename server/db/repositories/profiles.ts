@@ -57,7 +57,11 @@ export function createProfilesRepository(db: Db) {
     /** One participant type of the event, null when the event has no such type. */
     async participantType(eventId: string, typeId: string) {
       const [row] = await db
-        .select({ id: participantTypes.id, organizer: participantTypes.organizer })
+        .select({
+          id: participantTypes.id,
+          organizer: participantTypes.organizer,
+          selfSelectable: participantTypes.selfSelectable,
+        })
         .from(participantTypes)
         .where(and(eq(participantTypes.eventId, eventId), eq(participantTypes.id, typeId)))
         .limit(1);

@@ -66,6 +66,12 @@ export const participantTypes = pgTable(
     disableGuest: boolean('disable_guest').notNull().default(false),
     invitationRights: jsonb('invitation_rights').$type<string[]>().notNull().default([]),
     organizer: boolean('organizer').notNull().default(false),
+    /**
+     * Whether participants may choose this type themselves (the wizard's participantType step, the
+     * event profile). Off unless the organizer opens it: a type can carry rights (restricted sessions,
+     * who may be invited), so taking one is never the default.
+     */
+    selfSelectable: boolean('self_selectable').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.id] })],
 );

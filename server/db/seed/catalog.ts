@@ -19,6 +19,8 @@ export interface ParticipantTypeSeed {
   maxMeetingCount: number | null;
   disableGuest: boolean;
   organizer: boolean;
+  /** Offered in the profile wizard's type step (the others are given by the organizer). */
+  selfSelectable: boolean;
   color: string;
 }
 
@@ -31,6 +33,7 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
     maxMeetingCount: 8,
     disableGuest: true,
     organizer: false,
+    selfSelectable: true,
     color: '#1b998b',
   },
   {
@@ -41,6 +44,7 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
     maxMeetingCount: 6,
     disableGuest: false,
     organizer: false,
+    selfSelectable: false,
     color: '#f4a259',
   },
   {
@@ -51,6 +55,7 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
     maxMeetingCount: 20,
     disableGuest: false,
     organizer: false,
+    selfSelectable: false,
     color: '#5b8e7d',
   },
   {
@@ -61,6 +66,7 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
     maxMeetingCount: null,
     disableGuest: false,
     organizer: false,
+    selfSelectable: false,
     color: '#bc4b51',
   },
   {
@@ -71,6 +77,7 @@ export const PARTICIPANT_TYPES: readonly ParticipantTypeSeed[] = [
     maxMeetingCount: null,
     disableGuest: false,
     organizer: true,
+    selfSelectable: false,
     color: '#0f4c81',
   },
 ];

@@ -204,6 +204,7 @@ export function buildDemoPlan(
         disableGuest: t.disableGuest,
         invitationRights: t.invitationRights.map((k) => TYPE[k]),
         organizer: t.organizer,
+        selfSelectable: t.selfSelectable,
       }),
     );
     for (const t of TICKET_TYPES) plan.ticketTypes.push({ eventId, id: t.id, name: t.name });

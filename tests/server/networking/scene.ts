@@ -16,7 +16,8 @@ type ParticipantFields = Parameters<typeof insertParticipant>[2];
 
 /**
  * A running event with participant types attendee (priority investor, startup, press; may invite
- * speaker and investor), investor, startup, press, speaker and visitor; members with accounts, people
+ * speaker and investor), investor, startup, press, speaker and visitor (attendee and investor open to
+ * self-selection); members with accounts, people
  * without, and the directory's calls over HTTP.
  */
 export async function createNetworkingScene(t: TestApp, options: { restricted?: boolean } = {}) {
@@ -35,6 +36,7 @@ export async function createNetworkingScene(t: TestApp, options: { restricted?: 
       texts: { en: id },
       priority: id === 'attendee' ? ['investor', 'startup', 'press'] : [],
       invitationRights: id === 'attendee' ? ['speaker', 'investor'] : [],
+      selfSelectable: id === 'attendee' || id === 'investor',
     })),
   );
 

@@ -48,6 +48,7 @@ export function aType(id: string, categories: string[] = []): ParticipantTypeSum
     categories,
     priority: [],
     invitationRights: [],
+    selfSelectable: true,
     maxMeetingCount: null,
     disableGuest: false,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "participant_types" ADD COLUMN "self_selectable" boolean DEFAULT false NOT NULL;
