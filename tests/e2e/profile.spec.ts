@@ -105,8 +105,7 @@ test('moving on from the participant type step without a type asks for one', asy
 
 test('a first visit to an event whose profile answers nothing opens the wizard, once', async ({ page }) => {
   await signInByApi(page, 'attendee@lanyard.test');
-  // Every demo participant has answered the questions; this one is shown as having answered none
-  // (nothing is saved: the wizard is skipped).
+  // Every demo participant has answered the questions; this one is shown as having answered none.
   await page.route(`**/v1/event/participant?eventId=${UPCOMING_EVENT_ID}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: object };
@@ -120,6 +119,10 @@ test('a first visit to an event whose profile answers nothing opens the wizard, 
   await page.goto(`/event/${UPCOMING_EVENT_ID}/sessions`);
   await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/event-profile/wizard$`));
   await profile.expectStep('Your company');
+  // A step saves without any answer yet (the answers are the last step's).
+  await profile.field('Job title').fill('Data scientist');
+  await profile.next();
+  await profile.expectStep('Offer and seek');
 
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/sessions$`));

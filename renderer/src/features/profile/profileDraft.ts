@@ -98,9 +98,13 @@ export type ProfileBodyDraft = Omit<ParticipantProfileBody, 'present'> & { prese
 /**
  * The PUT body to validate (participantProfileBodyFor) and send: blank text clears a field (the
  * schema stores it as null), an unanswered presence fails as required, an empty time zone is none.
+ * Category answers go only when there is one: the server requires an answer in a list that is sent
+ * (spec §5), so a wizard step before the categories, for someone who has answered nothing yet,
+ * leaves them out; where the answers are asked, the form's own check requires one first.
  */
 export function bodyFromDraft(eventId: string, draft: ProfileDraft): ProfileBodyDraft {
   const { present, typeId, timezone, categories, ...rest } = draft;
+  const answers = categories.filter(answered);
   return {
     ...rest,
     eventId,
@@ -108,6 +112,6 @@ export function bodyFromDraft(eventId: string, draft: ProfileDraft): ProfileBody
     ...(present ? { present } : {}),
     ...(typeId ? { typeId } : {}),
     timezone: timezone || null,
-    categories: categories.filter(answered),
+    ...(answers.length > 0 ? { categories: answers } : {}),
   };
 }

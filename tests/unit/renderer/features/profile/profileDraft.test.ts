@@ -36,6 +36,12 @@ describe('the profile draft', () => {
     expect(parsed.some?.linkedin).toBe('https://www.linkedin.com/in/grace');
   });
 
+  it('sends no category list while nothing is answered, so the stored answers stay', () => {
+    const own = anOwnProfile({ categories: [{ categoryId: 'q1', selectedCategoryIds: [] }] });
+    const body = bodyFromDraft(EVENT_ID, draftFromProfile(own, 'online'));
+    expect('categories' in body).toBe(false);
+  });
+
   it('leaves an unanswered presence out, so the schema names the field as required', () => {
     const body = bodyFromDraft(EVENT_ID, draftFromProfile(anOwnProfile(), 'hybrid'));
     expect('present' in body).toBe(false);
