@@ -6,6 +6,7 @@ import type { Services } from '../services';
 export function participantHandlers({ networking }: Services): AreaHandlers<typeof participantRoutes> {
   return {
     participantSearch: async ({ body, user }) => networking.search(user.userId, body),
+    participantCard: async ({ query, user }) => networking.card(user.userId, query),
     participantAdminDetails: async ({ query, user }) => networking.adminDetails(user.userId, query),
     participantTag: async ({ body, user }) => networking.tag(user.userId, body),
   };

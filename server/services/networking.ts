@@ -5,9 +5,11 @@ import { containsPattern } from '@shared/rules/searchText';
 import type {
   ParticipantAdminDetails,
   ParticipantCard,
+  ParticipantCardResult,
   ParticipantMatch,
   ParticipantSearchResult,
   participantAdminDetailsQuery,
+  participantCardQuery,
   participantSearchBody,
   participantTagBody,
 } from '@shared/schemas/participants';
@@ -18,13 +20,45 @@ import {
   type DirectoryRepository,
   type RankWeights,
 } from '../db/repositories/directory';
-import { invalidField, notFound } from '../http/errors';
+import { AppError, invalidField, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
 
 export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access'>;
 type SearchInput = z.output<typeof participantSearchBody>;
 type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
+type DirectoryViewer = NonNullable<Awaited<ReturnType<DirectoryRepository['viewer']>>>;
+
+/**
+ * Who the viewer may see (spec §6): organizers asking for it see everyone (with contact data); on a
+ * restricted event others see the types their own type may invite. `typeIds` null: every type.
+ */
+function visibility(viewer: DirectoryViewer, organizerAsked: boolean, isOrganizer: boolean) {
+  const organizerView = organizerAsked && isOrganizer;
+  const typeIds = organizerView || !viewer.restricted ? null : viewer.invitationRights;
+  return { organizerView, typeIds };
+}
+
+/** Why the card ranks where it does for this viewer (DECISIONS 12, explainMatch). */
+function matchOf(viewer: MatchViewer, card: ParticipantCard): ParticipantMatch {
+  return {
+    participantId: card.id,
+    ...explainMatch(viewer, {
+      id: card.id,
+      name: card.name,
+      surname: card.surname,
+      typeId: card.typeId,
+      categories: categoryChoices(card.categories),
+      active: card.active,
+      boothOwner: card.boothOwner,
+    }),
+  };
+}
+
+const matchViewerOf = (viewer: DirectoryViewer): MatchViewer => ({
+  categories: categoryChoices(viewer.categories),
+  priority: viewer.priority,
+});
 
 /** DECISIONS 12's weights for this viewer, from MATCH_WEIGHTS, for the SQL score. */
 function weightsFor(viewer: MatchViewer): RankWeights {
@@ -83,10 +117,8 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
       const viewer = await directory.viewer(body.eventId, me.participantId);
       if (!viewer) throw notFound('Event');
 
-      // Organizers asking for it see everyone; on a restricted event others see the types their
-      // own type may invite (spec §6); segmentationQuery only narrows either.
-      const organizerView = body.organizer && me.organizer;
-      const visible = organizerView || !viewer.restricted ? null : viewer.invitationRights;
+      // segmentationQuery only narrows what the viewer may see.
+      const { organizerView, typeIds: visible } = visibility(viewer, body.organizer, me.organizer);
       const segment = body.segmentationQuery?.length ? [...new Set(body.segmentationQuery)].sort() : null;
       const typeIds =
         visible === null ? segment : segment === null ? visible : visible.filter((t) => segment.includes(t));
@@ -101,10 +133,7 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
         list: body.list,
         hereNow: body.hereNow,
       };
-      const matchViewer: MatchViewer = {
-        categories: categoryChoices(viewer.categories),
-        priority: viewer.priority,
-      };
+      const matchViewer = matchViewerOf(viewer);
       const order: DirectoryOrder =
         body.orderBy === 'match'
           ? { by: 'match', weights: weightsFor(matchViewer), bestFirst: !asc }
@@ -145,18 +174,7 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
         if (!row) continue; // deleted between the two reads
         const card = toCard(row, organizerView);
         results.push(card);
-        matches.push({
-          participantId: card.id,
-          ...explainMatch(matchViewer, {
-            id: card.id,
-            name: card.name,
-            surname: card.surname,
-            typeId: card.typeId,
-            categories: categoryChoices(card.categories),
-            active: card.active,
-            boothOwner: card.boothOwner,
-          }),
-        });
+        matches.push(matchOf(matchViewer, card));
       }
       return {
         props: {
@@ -171,6 +189,30 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
         results,
         matches,
       };
+    },
+
+    /**
+     * One participant as search2 would show them to the caller, with the match explained. Anyone
+     * the caller may not see — not a member of the event, another event's or a deleted participant,
+     * a type hidden on a restricted event — is the same 404 as no one.
+     */
+    async card(userId: string, query: z.output<typeof participantCardQuery>): Promise<ParticipantCardResult> {
+      const nobody = notFound('Participant', 'id');
+      const me = await access.member(userId, query.eventId).catch((error: unknown) => {
+        throw error instanceof AppError && error.status === 404 ? nobody : error;
+      });
+      const viewer = await directory.viewer(query.eventId, me.participantId);
+      if (!viewer) throw nobody;
+      const { organizerView, typeIds } = visibility(viewer, query.organizer, me.organizer);
+      const row = await directory.visibleCard(
+        query.eventId,
+        { participantId: me.participantId, userId },
+        typeIds,
+        query.id,
+      );
+      if (!row) throw nobody;
+      const card = toCard(row, organizerView);
+      return { card, match: matchOf(matchViewerOf(viewer), card) };
     },
 
     /** What an organizer of the event sees of one participant (spec §6, §7 adminDetails). */

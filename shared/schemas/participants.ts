@@ -208,6 +208,28 @@ export const participantAdminDetails = participantCard.extend({
 });
 export type ParticipantAdminDetails = z.infer<typeof participantAdminDetails>;
 
+/**
+ * GET /v1/event/participant/card (our route, not in the spec): one participant as search2 would
+ * show them, so a profile opens from a link without its directory page. `organizer` asks for the
+ * organizer's view as search2's field does (honoured only for organizers of the event).
+ */
+export const participantCardQuery = z.object({
+  eventId: eventIdSchema,
+  id: idSchema,
+  organizer: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * The card and why they match the viewer. Someone the viewer may not see in search2 (another
+ * event, deleted, a type hidden on a restricted event) is answered 404 like no one at all; the
+ * viewer's own card is given.
+ */
+export const participantCardResult = z.object({ card: participantCard, match: participantMatch });
+export type ParticipantCardResult = z.infer<typeof participantCardResult>;
+
 /** The viewer's tag on a participant; null removes it (spec §3 "Profile tags per participant"). */
 export const participantTag = z.enum(['fav', 'ignored']);
 export type ParticipantTag = z.infer<typeof participantTag>;

@@ -74,16 +74,19 @@ const listed = (eventId: string, participantId: string) =>
     ne(participants.state, 'deleted'),
   );
 
+/** Who the viewer may see at all (the event's participants, not deleted, of the types listed; null: every type). */
+function visibleSql(eventId: string, typeIds: string[] | null): SQL | undefined {
+  return and(
+    eq(participants.eventId, eventId),
+    ne(participants.state, 'deleted'),
+    typeIds === null ? undefined : typeIds.length === 0 ? sql`false` : inArray(participants.typeId, typeIds),
+  );
+}
+
 function filterSql(f: DirectoryFilter): SQL | undefined {
   return and(
-    eq(participants.eventId, f.eventId),
-    ne(participants.state, 'deleted'),
+    visibleSql(f.eventId, f.typeIds),
     ne(participants.id, f.viewerParticipantId),
-    f.typeIds === null
-      ? undefined
-      : f.typeIds.length === 0
-        ? sql`false`
-        : inArray(participants.typeId, f.typeIds),
     f.pattern === null ? undefined : sql`${participants.searchDocument} like ${f.pattern} escape '\\'`,
     f.list === 'all' ? not(tagged(f.viewerUserId, 'ignored')) : undefined,
     f.list === 'favourite' ? tagged(f.viewerUserId, 'fav') : undefined,
@@ -251,6 +254,31 @@ export function createDirectoryRepository(db: Db) {
         .leftJoin(users, eq(users.id, participants.userId))
         .leftJoin(checkInStates, venueEntrance)
         .where(and(eq(participants.eventId, eventId), inArray(participants.id, ids)));
+    },
+
+    /**
+     * One participant's card when the viewer may see them (visibleSql with the types search2 would
+     * list, or the viewer's own row whatever their type); null otherwise.
+     */
+    async visibleCard(
+      eventId: string,
+      viewer: { participantId: string; userId: string },
+      typeIds: string[] | null,
+      participantId: string,
+    ) {
+      const [row] = await db
+        .select(cardColumns(viewer.userId))
+        .from(participants)
+        .leftJoin(users, eq(users.id, participants.userId))
+        .leftJoin(checkInStates, venueEntrance)
+        .where(
+          and(
+            eq(participants.id, participantId),
+            visibleSql(eventId, participantId === viewer.participantId ? null : typeIds),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     /** One participant of the event as an organizer sees them; null when not in the event or deleted. */

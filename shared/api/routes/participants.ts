@@ -12,6 +12,15 @@ export const participantRoutes = {
     body: participants.participantSearchBody,
     response: participants.participantSearchResult,
   }),
+  participantCard: route({
+    method: 'GET',
+    path: '/v1/event/participant/card',
+    auth: 'user',
+    summary:
+      'One participant as the directory shows them to the caller, with the match explained (404 when not visible)',
+    query: participants.participantCardQuery,
+    response: participants.participantCardResult,
+  }),
   participantAdminDetails: route({
     method: 'GET',
     path: '/v1/event/participant/adminDetails',

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MatchExplanation } from '@shared/rules/matchmaking';
 import { MAX_LENGTH, MAX_PARTICIPANT_PAGE, PARTICIPANT_PAGE_SIZE } from '@shared/schemas/limits';
 import {
+  participantCardQuery,
   participantSearchBody,
   participantSearchResult,
   type ParticipantMatch,
@@ -133,5 +134,25 @@ describe('participantSearchResult', () => {
       ],
     };
     expect(participantSearchResult.parse(page)).toEqual(page);
+  });
+});
+
+describe('participantCardQuery (card)', () => {
+  it('reads the organizer view from the query string, off unless "true"', () => {
+    expect(participantCardQuery.parse({ eventId, id: 'p1' })).toEqual({
+      eventId,
+      id: 'p1',
+      organizer: false,
+    });
+    expect(participantCardQuery.parse({ eventId, id: 'p1', organizer: 'true' }).organizer).toBe(true);
+    expect(participantCardQuery.parse({ eventId, id: 'p1', organizer: 'false' }).organizer).toBe(false);
+    expect(participantCardQuery.safeParse({ eventId, id: 'p1', organizer: 'yes' }).success).toBe(false);
+  });
+
+  it('refuses a blank or over-long id', () => {
+    expect(participantCardQuery.safeParse({ eventId, id: '' }).success).toBe(false);
+    expect(participantCardQuery.safeParse({ eventId, id: 'x'.repeat(MAX_LENGTH.id + 1) }).success).toBe(
+      false,
+    );
   });
 });
