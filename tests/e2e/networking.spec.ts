@@ -129,6 +129,28 @@ test.describe('at 1366 px wide', () => {
     expect(await directory.cards().count()).toBeLessThan(40);
   });
 
+  test('a link to a profile no loaded page holds opens on its own, on a fresh page', async ({ page }) => {
+    // The attendee's worst match: 326 people, so not on the directory's first page (60, best first).
+    const token = await appToken(page.request, 'attendee@lanyard.test');
+    const last = await api<{ data: { results: { id: string; name: string; surname: string }[] } }>(
+      page.request,
+      token,
+      'POST',
+      '/v1/event/participant/search2',
+      { eventId: LIVE_EVENT_ID, orderBy: 'match', asc: true, length: 1 },
+    );
+    const person = last.data.results[0]!;
+    const name = `${person.name} ${person.surname}`;
+
+    await signInByApi(page, 'attendee@lanyard.test');
+    const cardRead = page.waitForResponse((r) => r.url().includes('/v1/event/participant/card?'));
+    await page.goto(`/event/${LIVE_EVENT_ID}/attendees/${person.id}`);
+    expect((await cardRead).status()).toBe(200);
+    const profile = new AttendeesPage(page).profile(name);
+    await expect(profile).toBeVisible();
+    await expect(profile.getByTestId('attendee-profile')).toBeVisible();
+  });
+
   test('an organizer sees the admin details on a profile', async ({ page }) => {
     const directory = await openDirectory(page, 'organizer@lanyard.test');
     const name = await openFirstProfile(directory);

@@ -11,6 +11,8 @@ export const networkingKeys = {
   /** Every list of the directory (all filters). */
   lists: (eventId: string) => [...eventKeys.all(eventId), 'attendees'] as const,
   list: (eventId: string, filters: DirectoryFilters) => [...networkingKeys.lists(eventId), filters] as const,
+  card: (eventId: string, participantId: string) =>
+    [...eventKeys.all(eventId), 'attendee', participantId, 'card'] as const,
   adminDetails: (eventId: string, participantId: string) =>
     [...eventKeys.all(eventId), 'attendee', participantId, 'admin'] as const,
 };
@@ -43,6 +45,17 @@ export const attendeesQuery = (eventId: string, filters: DirectoryFilters) =>
 
 /** Starts the directory's first page as it is navigated to (its route's loader). */
 export const prefetchAttendees = (eventId: string) => prefetchInfinite(attendeesQuery(eventId, NO_FILTERS));
+
+/**
+ * GET /v1/event/participant/card: one person with their match, for a profile whose person no loaded
+ * list holds (a link). The organizer's view is asked for as in attendeesQuery.
+ */
+export const attendeeCardQuery = (eventId: string, participantId: string) =>
+  queryOptions({
+    queryKey: networkingKeys.card(eventId, participantId),
+    queryFn: ({ signal }) =>
+      api('participantCard', { query: { eventId, id: participantId, organizer: 'true' }, signal }),
+  });
 
 /** GET /v1/event/participant/adminDetails: what an organizer sees of one participant. */
 export const adminDetailsQuery = (eventId: string, participantId: string) =>

@@ -15,8 +15,8 @@ import { AttendeeProfile } from './AttendeeProfile';
 /**
  * /event/:eventId/attendees/:participantId: a person's profile over the directory — a dialog on
  * larger screens, a full page on mobile that a downward swipe closes (spec networking §2).
- * The person comes from the directory's lists; organizers also get the admin details, which carry
- * the card too, so an organizer's link opens anyone.
+ * The person comes from the directory's lists, or alone by their id when no list holds them (a
+ * link); organizers also get the admin details.
  */
 export function AttendeeProfileModal() {
   const { participantId = '' } = useParams();
@@ -25,9 +25,8 @@ export function AttendeeProfileModal() {
   const { event } = useEventOutlet();
   const close = useCallback(() => void navigate(`/event/${event.id}/attendees`), [navigate, event.id]);
   const swipe = useSwipeDownToClose(close);
-  const cached = useCachedAttendee(event.id, participantId);
+  const { attendee, loading } = useCachedAttendee(event.id, participantId);
   const admin = useAdminDetails(event.id, participantId, event.me.organizer);
-  const attendee = cached.attendee ?? (admin.data ? { card: admin.data, match: undefined } : undefined);
   const found = attendee !== undefined;
 
   useEffect(() => {
@@ -36,7 +35,6 @@ export function AttendeeProfileModal() {
   useProfileIntoCache(event.id, participantId, attendee?.card.userId ?? null);
 
   if (!attendee) {
-    const loading = cached.loading || (event.me.organizer && admin.isPending);
     return (
       <Modal title={loading ? t('common.loading') : t('networking.profile.notFound')} onClose={close}>
         {loading ? <PageSpinner /> : <p role="alert">{t('networking.profile.notFoundText')}</p>}

@@ -1,13 +1,14 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { networkingKeys } from '../api';
+import { attendeeCardQuery, networkingKeys } from '../api';
 import { findAttendee, type Attendee, type DirectoryPages } from '../directory';
 
 /**
  * A person as the directory's cached lists hold them (the profile opened from a card), kept
  * current as those lists change (tags, realtime profile changes). Once found, they stay shown
- * while a list is asked again without them (ignored from the profile, say). `loading` while a
- * list of the event is still being asked for.
+ * while a list is asked again without them (ignored from the profile, say). When no list holds
+ * them once the lists have answered (a link opened on its own), their card is asked for alone
+ * (`participantCard`, a 404 for anyone the viewer may not see). `loading` until either answers.
  */
 export function useCachedAttendee(eventId: string, participantId: string) {
   const client = useQueryClient();
@@ -24,11 +25,18 @@ export function useCachedAttendee(eventId: string, participantId: string) {
     last.current = { id: participantId, attendee: found };
     return found;
   }, [client, eventId, participantId]);
-  const attendee = useSyncExternalStore(
+  const listed = useSyncExternalStore(
     useCallback((notify) => client.getQueryCache().subscribe(notify), [client]),
     read,
     read,
   );
-  const loading = useIsFetching({ queryKey: networkingKeys.lists(eventId) }) > 0;
+  const listsLoading = useIsFetching({ queryKey: networkingKeys.lists(eventId) }) > 0;
+  const alone = useQuery({
+    ...attendeeCardQuery(eventId, participantId),
+    enabled: listed === undefined && !listsLoading,
+  });
+  const attendee = listed ?? alone.data;
+  // Pending also covers the moment between the lists answering and the card being asked for.
+  const loading = attendee === undefined && (listsLoading || alone.isPending);
   return { attendee, loading };
 }

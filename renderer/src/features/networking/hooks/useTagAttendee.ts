@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ParticipantTag } from '@shared/schemas/participants';
+import type { ParticipantCardResult, ParticipantTag } from '@shared/schemas/participants';
 import { errorText } from '../../../api/errorMessage';
 import { toast } from '../../../ui/toastStore';
 import { networkingKeys, tagAttendee } from '../api';
-import { pagesWithTag, type DirectoryPages } from '../directory';
+import { pagesWithTag, withTag, type DirectoryPages } from '../directory';
 
 interface TagChange {
   participantId: string;
@@ -14,7 +14,8 @@ interface TagChange {
 }
 
 /**
- * Favourite / ignore one person: shown at once on every cached list of the event, put back with
+ * Favourite / ignore one person: shown at once on every cached list of the event (and on their
+ * card read alone), put back with
  * the reason when the server refuses. The lists are then marked stale without being asked again
  * now, so the one on screen keeps its cards where they are; each list is asked anew when next shown.
  * A list asked for while the change was on its way (a tab opened just before) is kept to the
@@ -24,10 +25,16 @@ export function useTagAttendee(eventId: string) {
   const client = useQueryClient();
   const { t } = useTranslation();
   const lists = networkingKeys.lists(eventId);
-  const show = (participantId: string, tag: ParticipantTag | null) =>
+  const show = (participantId: string, tag: ParticipantTag | null) => {
     client.setQueriesData<DirectoryPages>({ queryKey: lists }, (data) =>
       pagesWithTag(data, participantId, tag),
     );
+    // The person's card read alone (a profile opened from a link), when there is one.
+    client.setQueryData<ParticipantCardResult>(
+      networkingKeys.card(eventId, participantId),
+      (data) => data && { ...data, card: withTag(data.card, tag) },
+    );
+  };
 
   return useMutation({
     mutationFn: ({ participantId, tag }: TagChange) => tagAttendee(eventId, participantId, tag),
