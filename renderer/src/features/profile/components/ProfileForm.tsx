@@ -14,6 +14,7 @@ import { answersTo, categoryLimits, questionsFor } from '../categoryRules';
 import { markProfileFilled } from '../filledEvents';
 import { byQuestion, fieldErrors, type FieldErrors } from '../formErrors';
 import { useSaveProfile } from '../hooks/useSaveProfile';
+import { typeChoices } from '../participantTypes';
 import { bodyFromDraft, draftFromProfile, type ProfileDraft, type ProfileTextField } from '../profileDraft';
 import { CategoryQuestions } from './CategoryQuestions';
 import { SelectField } from './SelectField';
@@ -98,6 +99,7 @@ export function ProfileForm({ event, own }: { event: EventDetails; own: OwnProfi
     [questions, asked],
   );
   const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
+  const types = typeChoices(event.participantTypes, saved.typeId);
 
   const set = (patch: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const message = (path: string): string | undefined => {
@@ -182,11 +184,11 @@ export function ProfileForm({ event, own }: { event: EventDetails; own: OwnProfi
             error={message('present')}
           />
         )}
-        {event.participantTypes.length > 0 && (
+        {types.length > 0 && (
           <SelectField
             label={t('profile.fields.typeId')}
             value={draft.typeId}
-            options={event.participantTypes.map((type) => ({
+            options={types.map((type) => ({
               value: type.id,
               label: participantTypeName(type, i18n.language),
             }))}

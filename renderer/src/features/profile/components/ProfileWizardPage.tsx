@@ -128,7 +128,14 @@ function ProfileWizard({ event, own }: { event: EventDetails; own: OwnProfile })
           {t(`profile.wizard.steps.${step}`)}
         </h2>
         <p className={styles.intro}>{t(`profile.wizard.intros.${step}`)}</p>
-        <WizardStepFields step={step} event={event} questions={questions} draft={draft} set={set} />
+        <WizardStepFields
+          step={step}
+          event={event}
+          questions={questions}
+          draft={draft}
+          ownTypeId={saved.typeId}
+          set={set}
+        />
         {problem && <Alert>{problem}</Alert>}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={finish}>

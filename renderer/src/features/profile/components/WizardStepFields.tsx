@@ -3,6 +3,7 @@ import { participantTypeName } from '@shared/rules/participantTypeName';
 import type { CategoryQuestion, EventDetails } from '@shared/schemas/event';
 import { presence } from '@shared/schemas/participants';
 import { TextField } from '../../../ui/TextField';
+import { typeChoices } from '../participantTypes';
 import type { ProfileDraft } from '../profileDraft';
 import type { WizardStep } from '../wizard';
 import { CategoryQuestions } from './CategoryQuestions';
@@ -14,11 +15,13 @@ export interface WizardStepFieldsProps {
   event: EventDetails;
   questions: readonly CategoryQuestion[];
   draft: ProfileDraft;
+  /** The type the participant has now, offered even when not open to self-selection. */
+  ownTypeId: string;
   set: (patch: Partial<ProfileDraft>) => void;
 }
 
 /** What one wizard step asks (spec networking §2: company, offerSeek, participantType, categories). */
-export function WizardStepFields({ step, event, questions, draft, set }: WizardStepFieldsProps) {
+export function WizardStepFields({ step, event, questions, draft, ownTypeId, set }: WizardStepFieldsProps) {
   const { t, i18n } = useTranslation();
   if (step === 'company') {
     return (
@@ -71,7 +74,7 @@ export function WizardStepFields({ step, event, questions, draft, set }: WizardS
       <ChoiceChips
         legend={t('profile.fields.typeId')}
         name="typeId"
-        options={event.participantTypes.map((type) => ({
+        options={typeChoices(event.participantTypes, ownTypeId).map((type) => ({
           value: type.id,
           label: participantTypeName(type, i18n.language),
         }))}
