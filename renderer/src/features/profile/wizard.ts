@@ -77,7 +77,8 @@ export function stepProblem(
   if (step === 'participantType') {
     return draft.typeId ? null : { key: 'profile.wizard.typeRequired' };
   }
-  if (step !== 'categories') return null;
+  // An event (or a type) asked no questions has nothing to require.
+  if (step !== 'categories' || questions.length === 0) return null;
   const answers = answersTo(questions, draft.categories);
   if (!hasCategoryAnswer(answers)) return { key: 'profile.wizard.categoriesRequired' };
   const over = categoryLimitExceeded(answers, categoryLimits(questions));

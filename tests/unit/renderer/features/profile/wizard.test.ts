@@ -76,6 +76,8 @@ describe('stepProblem (moving forward)', () => {
     expect(stepProblem('categories', none, questions)).toEqual({ key: 'profile.wizard.categoriesRequired' });
     const typed = { ...saved, categories: [{ categoryId: 'q2', value: 'Cobots' }] };
     expect(stepProblem('categories', typed, questions)).toBeNull();
+    // No question asked: nothing to answer.
+    expect(stepProblem('categories', none, [])).toBeNull();
   });
 
   it('holds a question to its maxSelectableOptionCount with the counts of the message', () => {
