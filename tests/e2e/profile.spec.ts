@@ -77,43 +77,9 @@ test('the wizard saves each step, holds the interests to their limit and ends on
   await expect(chosen).toHaveCount(4);
 });
 
-test('moving on from the participant type step without a type asks for one', async ({ page }) => {
-  await signInByApi(page, 'attendee@lanyard.test');
-  // Every demo participant has a type; this one is shown as not having chosen one yet. Nothing is
-  // changed on the way, so nothing is saved.
-  await page.route(`**/v1/event/participant?eventId=${PAST_EVENT_ID}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { typeId: string } };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, typeId: '' } } });
-  });
-  const profile = new ProfilePages(page);
-  await profile.openProfile(PAST_EVENT_ID);
-  await profile.openWizard();
-  await profile.next();
-  await profile.expectStep('Offer and seek');
-  await profile.next();
-  await profile.expectStep('Participant type');
-
-  await profile.next();
-  await expect(page.getByRole('alert')).toHaveText('Please select your participant type');
-  await profile.expectStep('Participant type');
-
-  await page.getByRole('radio', { name: 'Attendee' }).check();
-  await profile.next();
-  await profile.expectStep('Your interests');
-});
-
 test('a first visit to an event whose profile answers nothing opens the wizard, once', async ({ page }) => {
-  await signInByApi(page, 'attendee@lanyard.test');
-  // Every demo participant has answered the questions; this one is shown as having answered none.
-  await page.route(`**/v1/event/participant?eventId=${UPCOMING_EVENT_ID}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: object };
-    await route.fulfill({
-      response,
-      json: { ...body, data: { ...body.data, categories: [], complete: false } },
-    });
-  });
+  // The demo's newcomer has answered nothing yet (docs/demo.md).
+  await signInByApi(page, 'newcomer@lanyard.test');
   const profile = new ProfilePages(page);
   // The upcoming event lands on its program.
   await page.goto(`/event/${UPCOMING_EVENT_ID}/sessions`);

@@ -2,7 +2,14 @@
 
 export const DEMO_PASSWORD = 'Lanyard2026';
 
-export type DemoRole = 'organizer' | 'checkin' | 'booth' | 'speaker' | 'attendee' | 'moderator';
+export type DemoRole =
+  | 'organizer'
+  | 'checkin'
+  | 'booth'
+  | 'speaker'
+  | 'attendee'
+  | 'moderator'
+  | 'newcomer';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -62,5 +69,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     surname: 'Volkova',
     timezone: 'Europe/Istanbul',
     description: 'moderates sessions of the live event',
+  },
+  {
+    role: 'newcomer',
+    email: 'newcomer@lanyard.test',
+    name: 'Kenji',
+    surname: 'Watanabe',
+    timezone: 'America/New_York',
+    description: 'registered for the upcoming event, profile still empty (the profile wizard opens)',
   },
 ];

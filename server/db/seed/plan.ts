@@ -306,6 +306,13 @@ export function buildDemoPlan(
       company: 'Iberia Analytics',
       jobTitle: 'Data analyst',
     }),
+    // A first visit: no company, job title or answers yet, so the profile wizard opens for them.
+    demoParticipant('newcomer', 'upcoming', 'attendee', {
+      company: null,
+      jobTitle: null,
+      city: null,
+      categories: [],
+    }),
     demoParticipant('attendee', 'past', 'attendee', {
       company: 'Iberia Analytics',
       jobTitle: 'Data analyst',
