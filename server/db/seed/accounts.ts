@@ -2,14 +2,7 @@
 
 export const DEMO_PASSWORD = 'Lanyard2026';
 
-export type DemoRole =
-  | 'organizer'
-  | 'checkin'
-  | 'booth'
-  | 'speaker'
-  | 'attendee'
-  | 'moderator'
-  | 'newcomer';
+export type DemoRole = 'organizer' | 'checkin' | 'booth' | 'speaker' | 'attendee' | 'moderator' | 'newcomer';
 
 export interface DemoAccount {
   role: DemoRole;
