@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/participantProfile';
 import type { CategoryAnswer, OwnProfile } from '@shared/schemas/participants';
 import { createDirectoryRepository } from '../db/repositories/directory';
+import { createEventsRepository, type EventsRepository } from '../db/repositories/events';
 import { createLiveRepository } from '../db/repositories/live';
 import { createProfilesRepository, type ProfileWrite } from '../db/repositories/profiles';
 import { invalidField, notFound } from '../http/errors';
@@ -17,7 +18,7 @@ import type { SpeakersService } from './speakers';
 
 export type ProfilesServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish'>;
 
-type Question = Awaited<ReturnType<ReturnType<typeof createProfilesRepository>['questions']>>[number];
+type Question = Awaited<ReturnType<EventsRepository['profileQuestions']>>[number];
 
 /** An option or question the event does not offer (a stale form, or a hand-made request). */
 const UNKNOWN_CHOICE = 'validation.error.unknownChoice';
@@ -81,6 +82,7 @@ export function createProfilesService(
   speakers: Pick<SpeakersService, 'publishIfSpeaker'>,
 ) {
   const profiles = createProfilesRepository(database.db);
+  const events = createEventsRepository(database.db);
   const directory = createDirectoryRepository(database.db);
   const live = createLiveRepository(database.db);
 
@@ -123,7 +125,7 @@ export function createProfilesService(
     async save(userId: string, input: z.output<typeof participantProfileBody>): Promise<OwnProfile> {
       const { eventId } = input;
       const me = await access.member(userId, eventId);
-      const questions = await profiles.questions(eventId);
+      const questions = await events.profileQuestions(eventId);
       const rules = participantProfileBodyFor({
         maxSelectableOptionCount: Object.fromEntries(
           questions.map((q) => [q.id, q.maxSelectableOptionCount]),

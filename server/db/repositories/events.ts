@@ -7,7 +7,24 @@ export type ParticipantRow = typeof participants.$inferSelect;
 
 /** Event reads: one event, the event list and domain details. */
 export function createEventsRepository(db: Db) {
+  /** The event's profile questions (the booths' are the expo's), with what an answer may choose. */
+  const profileQuestions = (eventId: string) =>
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        type: categories.type,
+        isPrivate: categories.isPrivate,
+        subCategories: categories.subCategories,
+        maxSelectableOptionCount: categories.maxSelectableOptionCount,
+      })
+      .from(categories)
+      .where(and(eq(categories.eventId, eventId), eq(categories.forBooth, false)))
+      .orderBy(asc(categories.id));
+
   return {
+    profileQuestions,
+
     async findById(eventId: string): Promise<EventRow | null> {
       const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
       return row ?? null;
@@ -70,18 +87,7 @@ export function createEventsRepository(db: Db) {
           .from(printers)
           .where(eq(printers.eventId, eventId))
           .orderBy(asc(printers.label), asc(printers.id)),
-        db
-          .select({
-            id: categories.id,
-            name: categories.name,
-            type: categories.type,
-            isPrivate: categories.isPrivate,
-            subCategories: categories.subCategories,
-            maxSelectableOptionCount: categories.maxSelectableOptionCount,
-          })
-          .from(categories)
-          .where(and(eq(categories.eventId, eventId), eq(categories.forBooth, false)))
-          .orderBy(asc(categories.id)),
+        profileQuestions(eventId),
       ]);
       return {
         participantTypes: types,
@@ -97,3 +103,5 @@ export function createEventsRepository(db: Db) {
     },
   };
 }
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

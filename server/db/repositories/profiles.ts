@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, participantTypes, participants, users } from '../schema';
+import { participantTypes, participants, users } from '../schema';
 
 /** The profile fields PUT /v1/event/participant writes, with the directory columns they feed. */
 export type ProfileWrite = Partial<
@@ -41,19 +41,6 @@ export type ProfileWrite = Partial<
  */
 export function createProfilesRepository(db: Db) {
   return {
-    /** The event's profile questions (not the booths'), with what an answer may choose. */
-    async questions(eventId: string) {
-      return db
-        .select({
-          id: categories.id,
-          type: categories.type,
-          subCategories: categories.subCategories,
-          maxSelectableOptionCount: categories.maxSelectableOptionCount,
-        })
-        .from(categories)
-        .where(and(eq(categories.eventId, eventId), eq(categories.forBooth, false)));
-    },
-
     /** One participant type of the event, null when the event has no such type. */
     async participantType(eventId: string, typeId: string) {
       const [row] = await db
