@@ -1,11 +1,10 @@
+import { profilePhotoAtSize, type AvatarSize } from '@shared/rules/profilePhoto';
 import styles from './Avatar.module.css';
-
-/** Spec core §9: sm 24, md 32, lg 40, xl 72 px. */
-export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface AvatarProps {
   name: string;
   src?: string | null;
+  /** Spec core §9: sm 24, md 32, lg 40, xl 72 px (AVATAR_SIZES). */
   size?: AvatarSize;
 }
 
@@ -18,11 +17,14 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A person's photo or initials. Decorative: the name is always written next to it. */
+/**
+ * A person's photo or initials. Decorative: the name is always written next to it. An uploaded
+ * photo is shown from its file of this size (the server stores one per avatar size).
+ */
 export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   return (
     <span className={`${styles.avatar} ${styles[size]}`} aria-hidden="true">
-      {src ? <img src={src} alt="" /> : initials(name)}
+      {src ? <img src={profilePhotoAtSize(src, size)} alt="" /> : initials(name)}
     </span>
   );
 }

@@ -2,7 +2,6 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName } from '@shared/rules/personName';
-import { profilePhotoAtSize } from '@shared/rules/profilePhoto';
 import type { EventDetails } from '@shared/schemas/event';
 import { Avatar } from '../../../ui/Avatar';
 import { jobLine, matchReasons } from '../cardView';
@@ -35,11 +34,7 @@ export const AttendeeCard = memo(function AttendeeCard({ event, attendee, viewed
   return (
     <article className={`${styles.card} ${viewed ? styles.viewed : ''}`} aria-labelledby={nameId}>
       <div className={styles.top}>
-        <Avatar
-          name={name}
-          src={card.profilePhoto && profilePhotoAtSize(card.profilePhoto, 'lg')}
-          size="lg"
-        />
+        <Avatar name={name} src={card.profilePhoto} size="lg" />
         <div className={styles.who}>
           <h2 className={styles.name} id={nameId}>
             <Link to={`/event/${event.id}/attendees/${card.id}`} className={styles.link}>

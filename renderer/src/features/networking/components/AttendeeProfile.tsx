@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/rules/profileLinks';
 import { fullName } from '@shared/rules/personName';
-import { profilePhotoAtSize } from '@shared/rules/profilePhoto';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantAdminDetails } from '@shared/schemas/participants';
 import { Avatar } from '../../../ui/Avatar';
@@ -53,11 +52,7 @@ export function AttendeeProfile({ event, attendee, admin, adminError }: Attendee
   return (
     <div className={styles.profile}>
       <div className={styles.top}>
-        <Avatar
-          name={name}
-          src={card.profilePhoto && profilePhotoAtSize(card.profilePhoto, 'xl')}
-          size="xl"
-        />
+        <Avatar name={name} src={card.profilePhoto} size="xl" />
         <div className={styles.who}>
           {job && <p className={styles.job}>{job}</p>}
           {card.city && <p className={styles.city}>{card.city}</p>}
