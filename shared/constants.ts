@@ -16,6 +16,8 @@ export const SESSION_STARTING_MS = 15 * MINUTE_MS;
 /** A meeting's Start button shows this long before its start. */
 export const MEETING_LIVE_MS = 7 * MINUTE_MS;
 export const AGENDA_REFRESH_MS = 60_000;
+/** Spec core §9: the notification feed loads this many at a time. */
+export const NOTIFICATIONS_PER_LOAD = 30;
 
 export const GLOBAL_ERROR_TOAST_MS = 5000;
 export const MODAL_TOAST_MS = 10_000;

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { eventIdSchema, idSchema, requiredText, text } from './common';
+import { MAX_LENGTH } from './limits';
+import { sessionPerson } from './sessions';
+
+/**
+ * 1:1 meetings: invitations, meetings and the flow actions on them (spec core §3 Meeting and
+ * Invitation, §4 "Invitation view status" and "Invitation flow actions", §7 `event/schedule/*`).
+ * Instants are UTC milliseconds (DECISIONS 8): the spec's formatted fields (cdtStr, sdts, edts,
+ * sdtsReal, edtsReal) are not sent, the client formats startsAt / endsAt / cdt in its zones.
+ * Where the spec gives a field two names (id/invitationId, eid/eventId, sessionId/sesId) the
+ * first spelled-out one is kept.
+ */
+
+/** join: a meeting request; reschedule: a request to move a meeting; company: a request to a booth. */
+export const invitationType = z.enum(['join', 'reschedule', 'company']);
+export type InvitationType = z.infer<typeof invitationType>;
+
+/**
+ * waiting (the default) until answered; accepted (a meeting exists or was moved); revoked by its
+ * sender; rejected by its receiver; cancelled: the meeting it made was cancelled.
+ */
+export const invitationState = z.enum(['waiting', 'accepted', 'revoked', 'rejected', 'cancelled']);
+export type InvitationState = z.infer<typeof invitationState>;
+
+/** Spec §4 segments: sent by me; received by me; company (a booth's invitation seen by its team). */
+export const invitationSegment = z.enum(['sent', 'received', 'company']);
+export type InvitationSegment = z.infer<typeof invitationSegment>;
+
+/** The spec's Invitation.status: live (it can still be acted on, shared/rules/invitationLiveness.ts) or past. */
+export const invitationLiveness = z.enum(['live', 'past']);
+export type InvitationLiveness = z.infer<typeof invitationLiveness>;
+
+/** A message a person writes with a flow action: at most a short text, NUL-free; may be empty. */
+export const invitationMessage = text(MAX_LENGTH.shortText);
+
+/** What changed a meeting last (spec meetingDetails). accepted: booked or moved; cancelled. */
+export const meetingStatus = z.enum(['accepted', 'cancelled']);
+export type MeetingStatus = z.infer<typeof meetingStatus>;
+
+/** Spec meetingDetails: the meeting an invitation made, as its last change left it. */
+export const meetingDetails = z.object({
+  status: meetingStatus,
+  createdAt: z.number().int(),
+  /** The participant who made the last change (accepted, confirmed a reschedule, cancelled). */
+  executorId: z.string(),
+  invitationId: z.string(),
+  /** The moostoo session whose slot the meeting takes. */
+  sessionId: z.string(),
+  type: invitationType,
+});
+export type MeetingDetails = z.infer<typeof meetingDetails>;
+
+/** Spec lastInvitationDetails: the latest reschedule request on the meeting, for the card's text. */
+export const lastInvitationDetails = z.object({
+  id: z.string(),
+  type: z.literal('reschedule'),
+  message: z.string(),
+});
+
+/**
+ * An invitation as its sender, its receiver or (company) the booth's team sees it
+ * (GET /v1/event/invitations…). The person fields are null for a participant who no longer exists
+ * (spec networking §3: shown as "Deleted"); such an invitation is past.
+ */
+export const invitation = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: invitationType,
+  state: invitationState,
+  /** From participant (the sender; for a reschedule, who asks to move the meeting). */
+  fpid: z.string(),
+  /** To participant (the receiver; for a company invitation, the booth's owner). */
+  tpid: z.string(),
+  /** The participant on the other side from the viewer (tpid when I sent it, else fpid). */
+  oppId: z.string(),
+  /** The moostoo session the meeting takes a slot of; null until accepted. */
+  sessionId: z.string().nullable(),
+  /** The meeting (csid): the one a join or company invitation made, the one a reschedule moves. */
+  csid: z.string().nullable(),
+  /**
+   * Expiry (UTC ms): when the invitation stops being answerable — for a request, the end of the
+   * last meeting slot of the event; once accepted, the meeting's end. Live until 24 h after it.
+   */
+  edt: z.number().int(),
+  /** Created (UTC ms). */
+  cdt: z.number().int(),
+  /** I sent it. */
+  sent: z.boolean(),
+  message: z.string(),
+  /** The booth a company invitation is addressed to. */
+  toBoothId: z.string().nullable(),
+  segment: invitationSegment,
+  status: invitationLiveness,
+  /** I am its sender or receiver (false for a booth's invitation a team member sees). */
+  myInvitation: z.boolean(),
+  meetingDetails: meetingDetails.nullable(),
+  /** The other side: the receiver when I sent it, else the sender. */
+  opponentParticipant: sessionPerson.nullable(),
+  /** A company invitation: the team member it reached (tpid), for the rest of the team. */
+  opponentParticipantReceived: sessionPerson.nullable(),
+  lastInvitationDetails: lastInvitationDetails.nullable(),
+  myDetails: sessionPerson,
+  /** My participant id in the event. */
+  me: z.string(),
+});
+export type Invitation = z.infer<typeof invitation>;
+
+/**
+ * Spec §4 status filter: waiting/pending, accepted, processed/declined, revoked. declined covers the
+ * requests the receiver rejected and the meetings cancelled afterwards (both ended unmet).
+ */
+export const invitationStatusFilter = z.enum(['waiting', 'accepted', 'declined', 'revoked']);
+export type InvitationStatusFilter = z.infer<typeof invitationStatusFilter>;
+export const STATES_OF_FILTER: Record<InvitationStatusFilter, readonly InvitationState[]> = {
+  waiting: ['waiting'],
+  accepted: ['accepted'],
+  declined: ['rejected', 'cancelled'],
+  revoked: ['revoked'],
+};
+
+/** /invitations: segment, status filter, live or past, and a search over attendeeFullName and eventName. */
+export const invitationListQuery = z.object({
+  /** Absent: my invitations in every event. */
+  eventId: eventIdSchema.optional(),
+  segment: invitationSegment.optional(),
+  state: invitationStatusFilter.optional(),
+  status: invitationLiveness.default('live'),
+  query: text(MAX_LENGTH.query).trim().optional(),
+});
+
+/** A meeting's time state (spec: expired, starting, started; notstarted before the starting window). */
+export const meetingUpcomingState = z.enum(['expired', 'started', 'starting', 'notstarted']);
+
+/** One person in a meeting: the two who booked it and any guests. */
+export const meetingParticipant = sessionPerson.extend({
+  /** Added as a guest (spec "add guest to meeting"), not one of the two who booked it. */
+  guest: z.boolean(),
+});
+export type MeetingParticipant = z.infer<typeof meetingParticipant>;
+
+/**
+ * A 1:1 meeting (spec §3 Meeting): a slot (an occurrence of a moostoo session, DECISIONS 11) that
+ * two participants booked, with any guests. A cancelled meeting is not sent in agendas.
+ */
+export const meeting = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  /** The moostoo session and the occurrence (slot) the meeting takes. */
+  sessionId: z.string(),
+  slotId: z.string(),
+  participants: z.array(meetingParticipant),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+  /** upcomingState with AGENDA_STARTING_MS at the time of the answer; the client recomputes it. */
+  expired: z.boolean(),
+  started: z.boolean(),
+  upcomingState: meetingUpcomingState,
+  /** Booked for an attendee by someone with the right onbehalfmeeting. */
+  preBooked: z.boolean(),
+  /** I am a guest in it (my buttons are Start and Leave only). */
+  guest: z.boolean(),
+  /** On-site (hybrid events): at a meeting table, not in a video room. */
+  onSite: z.boolean(),
+  /** The table and its location of an accepted on-site meeting; null otherwise. */
+  table: z.string().nullable(),
+  location: z.string().nullable(),
+  status: meetingStatus,
+  /** The invitation that booked it; null for a pre-booked meeting. */
+  invitationId: z.string().nullable(),
+  /** When I checked in (POST schedule/checkIn with meetingId), null when not. */
+  checkedInAt: z.number().int().nullable(),
+  /** My participant id. */
+  me: z.string(),
+});
+export type Meeting = z.infer<typeof meeting>;
+
+/*
+ * Flow action bodies, POST /v1/event/schedule/… (spec §4 flow actions, §7). An empty message is
+ * replaced by the action's default text where the spec gives one (shared/rules/meetingTexts.ts).
+ */
+
+const onInvitation = { eventId: eventIdSchema, invitationId: idSchema };
+
+/**
+ * Send a meeting request (spec §7: "takes user, event, attendee and message"; path not shown —
+ * ours: POST /v1/event/schedule/invite). The user is the caller. toBoothId makes it a company
+ * invitation to that booth, addressed to participantId (its owner).
+ */
+export const sendInvitationBody = z.object({
+  eventId: eventIdSchema,
+  participantId: idSchema,
+  message: invitationMessage.optional(),
+  toBoothId: idSchema.optional(),
+});
+export type SendInvitationBody = z.input<typeof sendInvitationBody>;
+
+/** revoke: the sender withdraws a waiting request. */
+export const revokeInvitationBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+
+/** reject: the receiver declines a request (spec §7: invitationId and message); the sender cannot send again. */
+export const rejectInvitationBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+
+/** confirm: the receiver accepts into a slot free for both (spec §7: invitationId, message and slotId). */
+export const confirmInvitationBody = z.object({
+  ...onInvitation,
+  slotId: idSchema,
+  message: invitationMessage.optional(),
+});
+export type ConfirmInvitationBody = z.input<typeof confirmInvitationBody>;
+
+/**
+ * reschedule: either party asks to move a meeting. The message is required (spec §4: "Reschedule-sent
+ * message is required"); the renderer offers the reschedule template as its starting text. The
+ * meeting is named by id, as a pre-booked meeting has no invitation.
+ */
+export const rescheduleBody = z.object({
+  eventId: eventIdSchema,
+  meetingId: idSchema,
+  message: requiredText(MAX_LENGTH.shortText),
+});
+export type RescheduleBody = z.input<typeof rescheduleBody>;
+
+/** revokeReschedule: the reschedule's sender withdraws it (invitationId: the reschedule invitation). */
+export const revokeRescheduleBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+
+/** rejectReschedule: the other party keeps the meeting where it is. */
+export const rejectRescheduleBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+
+/** confirmReschedule: the other party moves the meeting to a slot free for both. */
+export const confirmRescheduleBody = z.object({
+  ...onInvitation,
+  slotId: idSchema,
+  message: invitationMessage.optional(),
+});
+
+/**
+ * Cancel a meeting (path not shown in the spec — ours: POST /v1/event/schedule/cancelMeeting):
+ * either party, or whoever pre-booked it. Its invitation becomes cancelled.
+ */
+export const cancelMeetingBody = z.object({
+  eventId: eventIdSchema,
+  meetingId: idSchema,
+  message: invitationMessage.optional(),
+});
+export type CancelMeetingBody = z.input<typeof cancelMeetingBody>;
+
+/** Meeting check-in (POST /v1/event/schedule/checkIn naming a meeting instead of a session). */
+export const meetingCheckInBody = z.object({ eventId: eventIdSchema, meetingId: idSchema });

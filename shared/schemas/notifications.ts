@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { eventIdSchema, idSchema } from './common';
+import { MAX_LIST_ITEMS } from './limits';
+
+/**
+ * The notification feed (spec core §3 Notification, §4 "Notifications", §9: 30 per load). User
+ * notifications concern me (my meetings, my sessions, an invitation to an event); event
+ * notifications concern everyone in an event (announcements, polls; later issues emit them).
+ */
+
+/**
+ * The spec's user types — confirmed (a meeting was accepted), session_cancelled (a meeting was
+ * cancelled), rescheduled_session (a meeting was moved), invited_to_event — and the other meeting
+ * changes, which the spec's chat messages name (mreq, revmreq, rmreq, rreq, rres) and ours spell out:
+ * a request received, revoked or rejected; a reschedule requested, revoked or rejected.
+ */
+export const userNotificationType = z.enum([
+  'confirmed',
+  'session_cancelled',
+  'rescheduled_session',
+  'invited_to_event',
+  'meeting_request',
+  'meeting_revoked',
+  'meeting_rejected',
+  'reschedule_request',
+  'reschedule_revoked',
+  'reschedule_rejected',
+]);
+export type UserNotificationType = z.infer<typeof userNotificationType>;
+
+export const eventNotificationType = z.enum(['announcement', 'poll', 'poll_finished']);
+export type EventNotificationType = z.infer<typeof eventNotificationType>;
+
+/** Spec det: what the notification is about, so the client can link to it. */
+export const notificationDetails = z.object({
+  eventId: z.string(),
+  invitationId: z.string().nullable(),
+  meetingId: z.string().nullable(),
+  /** Who caused it (the sender, the one who cancelled…); null for the organizers' own. */
+  participantId: z.string().nullable(),
+  postId: z.string().nullable(),
+  pollId: z.string().nullable(),
+});
+
+const notificationBase = {
+  id: z.string(),
+  /** When it happened (UTC ms); the feed is newest first. */
+  dt: z.number().int(),
+  /** The session or meeting it concerns (spec sesId), null when none. */
+  sesId: z.string().nullable(),
+  /** The event it belongs to (spec eId). */
+  eId: z.string(),
+  det: notificationDetails,
+  /** My "seen" tag on it (newActivity/users/{userId}/tags/{id}/seen). */
+  seen: z.boolean(),
+};
+
+/** One feed item; typeNotification says which family `type` is from. */
+export const notification = z.discriminatedUnion('typeNotification', [
+  z.object({ ...notificationBase, typeNotification: z.literal('user'), type: userNotificationType }),
+  z.object({ ...notificationBase, typeNotification: z.literal('event'), type: eventNotificationType }),
+]);
+export type Notification = z.infer<typeof notification>;
+
+/** A page of the feed: items older than `before` (UTC ms), NOTIFICATIONS_PER_LOAD at a time. */
+export const notificationFeedQuery = z.object({
+  eventId: eventIdSchema.optional(),
+  before: z.coerce.number().int().optional(),
+});
+
+export const notificationFeed = z.object({
+  items: z.array(notification),
+  /** Notifications newer than lastNotificationDate: the badge's count. */
+  unseen: z.number().int(),
+  /** Spec meta lastNotificationDate: when I last opened the feed (UTC ms), null when never. */
+  lastNotificationDate: z.number().int().nullable(),
+  /** Another page exists before the last item. */
+  more: z.boolean(),
+});
+export type NotificationFeed = z.infer<typeof notificationFeed>;
+
+/** Tag notifications seen; seenAll also moves lastNotificationDate to now (the badge clears). */
+export const markNotificationsSeenBody = z.object({
+  ids: z.array(idSchema).max(MAX_LIST_ITEMS).default([]),
+  seenAll: z.boolean().default(false),
+});
