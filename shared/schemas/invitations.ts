@@ -180,7 +180,14 @@ export type Meeting = z.infer<typeof meeting>;
  * replaced by the action's default text where the spec gives one (shared/rules/meetingTexts.ts).
  */
 
-const onInvitation = { eventId: eventIdSchema, invitationId: idSchema };
+/** An answer to an invitation with an optional message. */
+const answerBody = z.object({
+  eventId: eventIdSchema,
+  invitationId: idSchema,
+  message: invitationMessage.optional(),
+});
+/** An answer that books a slot free for both (spec §7: invitationId, message and slotId). */
+const slotAnswerBody = answerBody.extend({ slotId: idSchema });
 
 /**
  * Send a meeting request (spec §7: "takes user, event, attendee and message"; path not shown —
@@ -196,18 +203,15 @@ export const sendInvitationBody = z.object({
 export type SendInvitationBody = z.input<typeof sendInvitationBody>;
 
 /** revoke: the sender withdraws a waiting request. */
-export const revokeInvitationBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+export const revokeInvitationBody = answerBody;
+export type InvitationAnswerBody = z.input<typeof answerBody>;
 
 /** reject: the receiver declines a request (spec §7: invitationId and message); the sender cannot send again. */
-export const rejectInvitationBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+export const rejectInvitationBody = answerBody;
 
 /** confirm: the receiver accepts into a slot free for both (spec §7: invitationId, message and slotId). */
-export const confirmInvitationBody = z.object({
-  ...onInvitation,
-  slotId: idSchema,
-  message: invitationMessage.optional(),
-});
-export type ConfirmInvitationBody = z.input<typeof confirmInvitationBody>;
+export const confirmInvitationBody = slotAnswerBody;
+export type SlotAnswerBody = z.input<typeof slotAnswerBody>;
 
 /**
  * reschedule: either party asks to move a meeting. The message is required (spec §4: "Reschedule-sent
@@ -222,17 +226,13 @@ export const rescheduleBody = z.object({
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 /** revokeReschedule: the reschedule's sender withdraws it (invitationId: the reschedule invitation). */
-export const revokeRescheduleBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+export const revokeRescheduleBody = answerBody;
 
 /** rejectReschedule: the other party keeps the meeting where it is. */
-export const rejectRescheduleBody = z.object({ ...onInvitation, message: invitationMessage.optional() });
+export const rejectRescheduleBody = answerBody;
 
 /** confirmReschedule: the other party moves the meeting to a slot free for both. */
-export const confirmRescheduleBody = z.object({
-  ...onInvitation,
-  slotId: idSchema,
-  message: invitationMessage.optional(),
-});
+export const confirmRescheduleBody = slotAnswerBody;
 
 /**
  * Cancel a meeting (path not shown in the spec — ours: POST /v1/event/schedule/cancelMeeting):
@@ -245,5 +245,5 @@ export const cancelMeetingBody = z.object({
 });
 export type CancelMeetingBody = z.input<typeof cancelMeetingBody>;
 
-/** Meeting check-in (POST /v1/event/schedule/checkIn naming a meeting instead of a session). */
+/** Meeting check-in (spec §7 schedule/checkIn): a meeting is named by its id, not by selectedSessionId. */
 export const meetingCheckInBody = z.object({ eventId: eventIdSchema, meetingId: idSchema });

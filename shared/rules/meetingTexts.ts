@@ -1,0 +1,51 @@
+/**
+ * The default messages of the meeting flow (spec core §4 "Default message texts when empty", spec
+ * networking "Default texts").
+ *
+ * A message is the sender's words, so it is stored as text, in the language it was written in: the
+ * renderer puts the default in its user's language (by key) into the message field, and the server
+ * stores what arrives. Only when a client sends nothing does the server store the English default,
+ * so no request, e-mail or chat line is ever empty. A key stored instead would make the receiver
+ * read words the sender never chose — and the mail and the calendar entry need text anyway.
+ */
+
+/** The flow actions that have a default message. */
+export type DefaultMessageAction = 'invitation' | 'declineReschedule' | 'cancel' | 'rescheduleRequest';
+
+/** i18n keys (renderer catalogues, namespace invitations). */
+export const DEFAULT_MESSAGE_KEYS = {
+  invitation: 'invitations.defaultMessage.invitation',
+  declineReschedule: 'invitations.defaultMessage.declineReschedule',
+  cancel: 'invitations.defaultMessage.cancel',
+  rescheduleRequest: 'invitations.defaultMessage.rescheduleRequest',
+} as const satisfies Record<DefaultMessageAction, string>;
+
+/** The English texts, word for word from the spec (en catalogue and the server's fallback). */
+export const DEFAULT_MESSAGES_EN = {
+  invitation: 'I would like to meet you!',
+  declineReschedule: 'Unfortunately I cannot reschedule.',
+  cancel: 'Unfortunately I have to cancel our meeting.',
+  /** A template: HH:MM is for the sender to replace, so it is the field's starting text, never a fallback. */
+  rescheduleRequest: 'Can we reschedule? A better time for me would be: HH:MM!',
+} as const satisfies Record<DefaultMessageAction, string>;
+
+/**
+ * The flow action whose empty message the server replaces, per body (shared/schemas/invitations.ts).
+ * send and confirm (accept) take the invitation text — the spec's "if no message is entered a default
+ * text is used" on accepting names no text of its own; rejectReschedule and cancelMeeting take their
+ * own. reschedule has none (its message is required); revoke, reject, revokeReschedule and
+ * confirmReschedule keep an empty message empty.
+ */
+export const FALLBACK_OF_ACTION = {
+  send: 'invitation',
+  confirm: 'invitation',
+  rejectReschedule: 'declineReschedule',
+  cancelMeeting: 'cancel',
+} as const satisfies Record<string, Exclude<DefaultMessageAction, 'rescheduleRequest'>>;
+export type ActionWithFallback = keyof typeof FALLBACK_OF_ACTION;
+
+/** The message to store: what the sender wrote (trimmed), or the action's English default when blank. */
+export function messageOrDefault(action: ActionWithFallback, message: string | undefined): string {
+  const written = message?.trim() ?? '';
+  return written === '' ? DEFAULT_MESSAGES_EN[FALLBACK_OF_ACTION[action]] : written;
+}
