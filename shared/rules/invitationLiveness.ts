@@ -1,5 +1,5 @@
 import { DAY_MS, INVITATION_EXPIRY_MS } from '../constants';
-import type { Invitation, InvitationLiveness, InvitationState } from '../schemas/invitations';
+import type { Invitation, InvitationState, LiveOrPast } from '../schemas/invitations';
 
 /**
  * Whether an invitation can still be acted on (spec core §4 "An invitation is live when…") and
@@ -33,7 +33,7 @@ export function isInvitationLive(f: LivenessFacts, now: number): boolean {
 }
 
 /** The spec's Invitation.status. Past invitations take no actions (the server refuses them). */
-export function invitationLiveness(f: LivenessFacts, now: number): InvitationLiveness {
+export function invitationLiveness(f: LivenessFacts, now: number): LiveOrPast {
   return isInvitationLive(f, now) ? 'live' : 'past';
 }
 

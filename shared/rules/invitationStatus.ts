@@ -65,7 +65,7 @@ const latestFirst = (a: PairInvitation, b: PairInvitation) => b.cdt - a.cdt || (
 /**
  * Reads the pair's meetings and invitations at `now`. A meeting "exists" until it ends (accepting
  * another request from the same person is refused until then, spec §4). Liveness is
- * invitationLiveness's: a request past its expiry, or whose meeting ended, no longer counts.
+ * isInvitationLive's: a request past its expiry, or whose meeting ended, no longer counts.
  */
 export function pairSituation(f: PairFacts): PairSituation {
   const { viewerId, otherId, now } = f;

@@ -28,8 +28,8 @@ export const invitationSegment = z.enum(['sent', 'received', 'company']);
 export type InvitationSegment = z.infer<typeof invitationSegment>;
 
 /** The spec's Invitation.status: live (it can still be acted on, shared/rules/invitationLiveness.ts) or past. */
-export const invitationLiveness = z.enum(['live', 'past']);
-export type InvitationLiveness = z.infer<typeof invitationLiveness>;
+export const liveOrPast = z.enum(['live', 'past']);
+export type LiveOrPast = z.infer<typeof liveOrPast>;
 
 /** A message a person writes with a flow action: at most a short text, NUL-free; may be empty. */
 export const invitationMessage = text(MAX_LENGTH.shortText);
@@ -91,7 +91,7 @@ export const invitation = z.object({
   /** The booth a company invitation is addressed to. */
   toBoothId: z.string().nullable(),
   segment: invitationSegment,
-  status: invitationLiveness,
+  status: liveOrPast,
   /** I am its sender or receiver (false for a booth's invitation a team member sees). */
   myInvitation: z.boolean(),
   meetingDetails: meetingDetails.nullable(),
@@ -125,7 +125,7 @@ export const invitationListQuery = z.object({
   eventId: eventIdSchema.optional(),
   segment: invitationSegment.optional(),
   state: invitationStatusFilter.optional(),
-  status: invitationLiveness.default('live'),
+  status: liveOrPast.default('live'),
   query: text(MAX_LENGTH.query).trim().optional(),
 });
 
