@@ -28,7 +28,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** pg_trgm backs the directory's text search (migration 0006); PostgreSQL has it from its contrib. */
+/**
+ * pg_trgm: migration 0006 creates the extension (its trigram index backed the directory's text
+ * search until the in-memory directory of migration 0008); PostgreSQL has it from its contrib.
+ */
 export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

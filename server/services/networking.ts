@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { categoryChoiceKey } from '@shared/rules/directoryColumns';
 import { categoryChoices, explainMatch, MATCH_WEIGHTS, type MatchViewer } from '@shared/rules/matchmaking';
-import { containsPattern } from '@shared/rules/searchText';
+import { foldSearchText } from '@shared/rules/searchText';
 import type {
   ParticipantAdminDetails,
   ParticipantCard,
@@ -13,18 +13,14 @@ import type {
   participantSearchBody,
   participantTagBody,
 } from '@shared/schemas/participants';
-import {
-  createDirectoryRepository,
-  type DirectoryFilter,
-  type DirectoryOrder,
-  type DirectoryRepository,
-  type RankWeights,
-} from '../db/repositories/directory';
+import { createDirectoryRepository, type DirectoryRepository } from '../db/repositories/directory';
 import { AppError, invalidField, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
+import type { DirectoryFilter, DirectoryOrder, RankWeights } from './directoryIndex';
+import { createDirectoryIndexes } from './directoryIndexes';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
 
-export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access'>;
+export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'now'>;
 type SearchInput = z.output<typeof participantSearchBody>;
 type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
 type DirectoryViewer = NonNullable<Awaited<ReturnType<DirectoryRepository['viewer']>>>;
@@ -108,13 +104,19 @@ export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
  * docs/networking.md "Directory"): who the viewer may see, in rank or name order, a keyset page at
  * a time, with why each person ranks where they do; and the viewer's favourite/ignored tags.
  */
-export function createNetworkingService({ database, access }: NetworkingServiceDeps) {
+export function createNetworkingService({ database, access, now }: NetworkingServiceDeps) {
   const directory = createDirectoryRepository(database.db);
+  const indexes = createDirectoryIndexes(database.db, now);
 
   return {
     async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
       const me = await access.member(userId, body.eventId);
-      const viewer = await directory.viewer(body.eventId, me.participantId);
+      // Independent reads, side by side (each its own pooled connection on PostgreSQL).
+      const [viewer, index, tags] = await Promise.all([
+        directory.viewer(body.eventId, me.participantId),
+        indexes.fresh(body.eventId),
+        directory.tags(userId, body.eventId),
+      ]);
       if (!viewer) throw notFound('Event');
 
       // segmentationQuery only narrows what the viewer may see.
@@ -122,14 +124,13 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
       const segment = body.segmentationQuery?.length ? [...new Set(body.segmentationQuery)].sort() : null;
       const typeIds =
         visible === null ? segment : segment === null ? visible : visible.filter((t) => segment.includes(t));
-      const pattern = containsPattern(body.query);
+      const text = foldSearchText(body.query) || null;
       const asc = body.asc ?? body.orderBy === 'name';
       const filter: DirectoryFilter = {
-        eventId: body.eventId,
         viewerParticipantId: me.participantId,
-        viewerUserId: userId,
         typeIds,
-        pattern,
+        text,
+        tags,
         list: body.list,
         hereNow: body.hereNow,
       };
@@ -140,7 +141,7 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
           : { by: 'name', ascending: asc };
       const fingerprint = filtersFingerprint({
         eventId: body.eventId,
-        pattern,
+        text,
         segment,
         organizerView,
         list: body.list,
@@ -150,10 +151,7 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
       });
       const after = body.after === undefined ? null : decodeCursor(body.after, fingerprint);
 
-      const [keys, total] = await Promise.all([
-        directory.page(filter, order, after, body.length + 1),
-        after === null ? directory.count(filter) : Promise.resolve(null),
-      ]);
+      const { keys, total } = index.page(filter, order, after, body.length + 1);
       const pageKeys = keys.slice(0, body.length);
       const last = pageKeys[pageKeys.length - 1];
       const next = keys.length > body.length && last ? encodeCursor(fingerprint, last) : null;
@@ -178,7 +176,7 @@ export function createNetworkingService({ database, access }: NetworkingServiceD
       }
       return {
         props: {
-          total,
+          total: after === null ? total : null,
           length: results.length,
           next,
           orderBy: body.orderBy,

@@ -3,10 +3,10 @@
  * Cyrillic letters found by their own case forms, accents optional, special characters escaped).
  *
  * The server does not fold in SQL: it stores `foldSearchText` of the searchable fields in a column
- * when a profile is written, indexes that column (pg_trgm, on PostgreSQL and PGlite alike), folds
- * the query with the same function and matches it with `containsPattern` (`LIKE … ESCAPE '\'`).
- * One function on both sides means no engine's collation, `lower()` or `unaccent` can disagree
- * with what the renderer highlights.
+ * when a profile is written, holds that column in its in-memory directory
+ * (server/services/directoryIndex.ts), folds the query with the same function and looks for it as
+ * a plain substring, so `%`, `_` and `\` are ordinary characters. One function on both sides means
+ * no engine's collation, `lower()` or `unaccent` can disagree with what the renderer highlights.
  */
 
 /** Combining marks left by the decomposition: accents, the dot of İ, the diaeresis of ё. */
@@ -56,20 +56,6 @@ export function searchDocument(fields: readonly (string | null | undefined)[]): 
     .map((field) => foldSearchText(field ?? ''))
     .filter((field) => field !== '')
     .join('\n');
-}
-
-/** Escapes LIKE/ILIKE's special characters (`%`, `_` and the escape character `\` itself). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * The LIKE pattern that finds `query` anywhere in a folded column, for `… LIKE $1 ESCAPE '\'`;
- * null when the query folds to nothing (no text filter).
- */
-export function containsPattern(query: string): string | null {
-  const folded = foldSearchText(query);
-  return folded === '' ? null : `%${escapeLike(folded)}%`;
 }
 
 /** Whether `haystack` contains `query` by the rules above (the renderer's check of what the server found). */

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import { VENUE_ENTRANCE_ID } from '@shared/schemas/checkin';
-import type { AttendeeList, ParticipantTag } from '@shared/schemas/participants';
+import type { ParticipantTag } from '@shared/schemas/participants';
 import type { Db } from '../client';
 import {
   booths,
   checkInStates,
+  directoryChanges,
   events,
   participantTags,
   participantTypes,
@@ -14,46 +16,26 @@ import {
 } from '../schema';
 
 /*
- * The attendee directory's SQL (docs/networking.md "Directory"): filters, DECISIONS 12's score and
- * the keyset page are computed by the database over the indexed columns of migration 0006
- * (search_document with pg_trgm, category_choices with GIN, (event_id, name_key "C", id) btree).
+ * The attendee directory's SQL (docs/networking.md "Directory"): what the in-memory directory
+ * index is loaded and refreshed from (the columns of migration 0006 and the change log of 0008),
+ * the viewer, their tags, and the cards of a page.
  */
 
-/** Who may appear in a page or count. */
-export interface DirectoryFilter {
-  eventId: string;
-  /** The viewer's own row, never listed. */
-  viewerParticipantId: string;
-  /** Whose tags decide the list. */
-  viewerUserId: string;
-  /** The participant types listed; null: every type. */
-  typeIds: string[] | null;
-  /** A containsPattern for search_document; null: no text filter. */
-  pattern: string | null;
-  list: AttendeeList;
-  hereNow: boolean;
-}
-
-/** DECISIONS 12's weights for one viewer, as numbers (shared/rules/matchmaking.ts MATCH_WEIGHTS). */
-export interface RankWeights {
-  /** The viewer's chosen options (categoryChoiceKey), each once. */
-  choices: string[];
-  sharedCategory: number;
-  /** The viewer type's priority list with each position's weight; a type listed twice counts first. */
-  priority: { typeId: string; weight: number }[];
-  active: number;
-  boothOwner: number;
-}
-
-/** A row's place in the order: the cursor holds the last one. score is 0 when ordering by name. */
-export interface DirectoryKey {
-  score: number;
-  nameKey: string;
+/** What the in-memory directory knows of one listed (not deleted) participant. */
+export interface DirectoryPerson {
   id: string;
+  typeId: string;
+  active: boolean;
+  boothOwner: boolean;
+  /** Checked in at the venue entrance and not checked out. */
+  onSite: boolean;
+  /** nameSortKey of the full name (shared/rules/matchmaking.ts). */
+  nameKey: string;
+  /** The folded searchable text (shared/rules/directoryColumns.ts). */
+  searchDocument: string;
+  /** The chosen options, as categoryChoiceKey. */
+  categoryChoices: readonly string[];
 }
-
-export type DirectoryOrder =
-  { by: 'match'; weights: RankWeights; bestFirst: boolean } | { by: 'name'; ascending: boolean };
 
 /** Flags that hold a participant's place: a booth owner's row in booths, the door's entrance state. */
 const isBoothOwner = sql<boolean>`exists (select 1 from ${booths} where ${booths.eventId} = ${participants.eventId} and ${booths.ownerParticipantId} = ${participants.id})`;
@@ -63,8 +45,11 @@ const venueEntrance = and(
   eq(checkInStates.participantId, participants.id),
 );
 
-const tagged = (userId: string, tag: ParticipantTag) =>
-  sql`exists (select 1 from ${participantTags} where ${participantTags.userId} = ${userId} and ${participantTags.participantId} = ${participants.id} and ${participantTags.tag} = ${tag})`;
+/** Both drivers answer a raw query as { rows }; xid8 comes as text. */
+const horizonAnswer = z.object({ rows: z.tuple([z.object({ xmin: z.coerce.number().int() })]) });
+const changesAnswer = z.object({
+  rows: z.tuple([z.object({ xmin: z.coerce.number().int(), ids: z.array(z.string()) })]),
+});
 
 /** The participant, when they are in the event and not deleted. */
 const listed = (eventId: string, participantId: string) =>
@@ -82,46 +67,6 @@ function visibleSql(eventId: string, typeIds: string[] | null): SQL | undefined 
     typeIds === null ? undefined : typeIds.length === 0 ? sql`false` : inArray(participants.typeId, typeIds),
   );
 }
-
-function filterSql(f: DirectoryFilter): SQL | undefined {
-  return and(
-    visibleSql(f.eventId, f.typeIds),
-    ne(participants.id, f.viewerParticipantId),
-    f.pattern === null ? undefined : sql`${participants.searchDocument} like ${f.pattern} escape '\\'`,
-    f.list === 'all' ? not(tagged(f.viewerUserId, 'ignored')) : undefined,
-    f.list === 'favourite' ? tagged(f.viewerUserId, 'fav') : undefined,
-    f.list === 'ignored' ? tagged(f.viewerUserId, 'ignored') : undefined,
-    f.hereNow
-      ? sql`exists (select 1 from ${checkInStates} where ${venueEntrance} and ${checkInStates.checkedIn})`
-      : undefined,
-  );
-}
-
-/** DECISIONS 12's score as one float8 expression (exact: every weight is an integer below 2^53). */
-function scoreSql(w: RankWeights, boothOwner: SQL): SQL<number> {
-  const shared =
-    w.choices.length === 0
-      ? sql`0`
-      : sql`(${sql.join(
-          w.choices.map((c) => sql`(${participants.categoryChoices} @> array[${c}::text])::int`),
-          sql` + `,
-        )}) * ${w.sharedCategory}::float8`;
-  const priority =
-    w.priority.length === 0
-      ? sql`0`
-      : sql`case ${participants.typeId} ${sql.join(
-          w.priority.map((p) => sql`when ${p.typeId}::text then ${p.weight}::float8`),
-          sql` `,
-        )} else 0 end`;
-  return sql<number>`(${shared} + ${priority}
-    + case when ${participants.state} = 'active' then ${w.active}::float8 else 0 end
-    + case when ${boothOwner} then ${w.boothOwner}::float8 else 0 end)::float8`;
-}
-
-const nameKeyC = sql`${participants.nameKey} collate "C"`;
-
-/** A LIMIT no event reaches: it only keeps a subquery from being flattened into the outer query. */
-const SUBQUERY_FENCE = 2_147_483_647;
 
 /** The card's columns (shared/schemas/participants.ts participantCard) and what the service derives from. */
 function cardColumns(viewerUserId: string) {
@@ -184,65 +129,67 @@ export function createDirectoryRepository(db: Db) {
     },
 
     /**
-     * One page of keys in the order asked, after the cursor's row. By match the score is computed
-     * for every row the filter keeps (the top-N sort needs it); by name the (event_id, name_key, id)
-     * index is walked from the cursor and stops after `limit` rows.
+     * What the in-memory directory (server/services/directoryIndex.ts) holds of the event's listed
+     * people: all of them, or those of `ids` still listed.
      */
-    async page(f: DirectoryFilter, order: DirectoryOrder, after: DirectoryKey | null, limit: number) {
-      if (order.by === 'name') {
-        const dir = order.ascending ? asc : desc;
-        const keyset = after
-          ? order.ascending
-            ? sql`(${nameKeyC}, ${participants.id}) > (${after.nameKey}::text collate "C", ${after.id}::text)`
-            : sql`(${nameKeyC}, ${participants.id}) < (${after.nameKey}::text collate "C", ${after.id}::text)`
-          : undefined;
-        const rows = await db
-          .select({ id: participants.id, nameKey: participants.nameKey })
-          .from(participants)
-          .where(and(filterSql(f), keyset))
-          .orderBy(dir(nameKeyC), dir(participants.id))
-          .limit(limit);
-        return rows.map((r) => ({ ...r, score: 0 }));
-      }
+    async people(eventId: string, ids: readonly string[] | null): Promise<DirectoryPerson[]> {
       const owners = db
         .selectDistinct({ ownerId: booths.ownerParticipantId })
         .from(booths)
-        .where(and(eq(booths.eventId, f.eventId), isNotNull(booths.ownerParticipantId)))
+        .where(and(eq(booths.eventId, eventId), isNotNull(booths.ownerParticipantId)))
         .as('booth_owners');
-      // Scored once per row, and the top-N sort kept right above the scoring: a LIMIT the subquery
-      // never reaches keeps the planner from pulling it up (which computed the score again in the
-      // cursor's condition and moved the ignored-tags anti join above a full sort of every row).
-      const scored = db
+      const rows = await db
         .select({
           id: participants.id,
+          typeId: participants.typeId,
+          state: participants.state,
           nameKey: participants.nameKey,
-          score: scoreSql(order.weights, sql`${owners.ownerId} is not null`).as('score'),
+          searchDocument: participants.searchDocument,
+          categoryChoices: participants.categoryChoices,
+          boothOwner: sql<boolean>`${owners.ownerId} is not null`,
+          onSite: sql<boolean>`coalesce(${checkInStates.checkedIn}, false)`,
         })
         .from(participants)
         .leftJoin(owners, eq(owners.ownerId, participants.id))
-        .where(filterSql(f))
-        .limit(SUBQUERY_FENCE)
-        .as('scored');
-      const key = sql`(-${scored.score}, ${scored.nameKey} collate "C", ${scored.id})`;
-      const cursor = after
-        ? sql`(${-after.score}::float8, ${after.nameKey}::text collate "C", ${after.id}::text)`
-        : null;
-      // Best first is (-score, name, id) ascending; the other way is that order reversed.
-      const dir = order.bestFirst ? asc : desc;
-      return db
-        .select({ id: scored.id, nameKey: scored.nameKey, score: scored.score })
-        .from(scored)
-        .where(
-          cursor === null ? undefined : order.bestFirst ? sql`${key} > ${cursor}` : sql`${key} < ${cursor}`,
-        )
-        .orderBy(dir(sql`-${scored.score}`), dir(sql`${scored.nameKey} collate "C"`), dir(scored.id))
-        .limit(limit);
+        .leftJoin(checkInStates, venueEntrance)
+        .where(and(visibleSql(eventId, null), ids === null ? undefined : inArray(participants.id, [...ids])));
+      return rows.map(({ state, ...row }) => ({ ...row, active: state === 'active' }));
     },
 
-    /** How many people the filter keeps. */
-    async count(f: DirectoryFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(participants).where(filterSql(f));
-      return row?.n ?? 0;
+    /**
+     * Where a reader of the change log starts: the oldest transaction still running. Every change
+     * committed from now on is written by it or a later transaction (directory_changes.xid).
+     */
+    async changesHorizon(): Promise<number> {
+      const answer = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+      return horizonAnswer.parse(answer).rows[0].xmin;
+    },
+
+    /**
+     * The event's participants whose directory facts changed in transactions from `horizon` on, and
+     * the horizon to ask from next time; one statement, so both come from one snapshot.
+     */
+    async changesSince(eventId: string, horizon: number): Promise<{ ids: string[]; horizon: number }> {
+      const answer = await db.execute(sql`select
+        pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        array(select distinct ${directoryChanges.participantId} from ${directoryChanges}
+          where ${directoryChanges.eventId} = ${eventId} and ${directoryChanges.xid} >= ${horizon}) as ids`);
+      const [row] = changesAnswer.parse(answer).rows;
+      return { ids: row.ids, horizon: row.xmin };
+    },
+
+    /** Forgets changes logged before `before` (epoch ms): no index is older than that. */
+    async pruneChanges(before: number): Promise<void> {
+      await db.delete(directoryChanges).where(lt(directoryChanges.createdAt, before));
+    },
+
+    /** The user's favourite and ignored marks in the event, by participant id. */
+    async tags(userId: string, eventId: string): Promise<Map<string, ParticipantTag>> {
+      const rows = await db
+        .select({ participantId: participantTags.participantId, tag: participantTags.tag })
+        .from(participantTags)
+        .where(and(eq(participantTags.userId, userId), eq(participantTags.eventId, eventId)));
+      return new Map(rows.map((r) => [r.participantId, r.tag]));
     },
 
     /** The cards of the given participants of the event, with the viewer's tags (any order). */

@@ -184,13 +184,13 @@ export const participants = pgTable(
     /**
      * The select-type options chosen, as "categoryId:subCategoryId" (shared/rules/directoryColumns.ts
      * categoryChoiceKey), kept with categories: the match score counts the viewer's options this
-     * array contains, with a GIN index, in SQL.
+     * array contains (server/services/directoryIndex.ts).
      */
     categoryChoices: text('category_choices')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Folded text the directory search matches (shared/rules/searchText.ts searchDocument); pg_trgm index. */
+    /** Folded text the directory search matches (shared/rules/searchText.ts searchDocument). */
     searchDocument: text('search_document').notNull().default(''),
     /** Folded full name the directory sorts by (shared/rules/matchmaking.ts nameSortKey), compared byte-wise. */
     nameKey: text('name_key').notNull().default(''),
@@ -198,9 +198,6 @@ export const participants = pgTable(
   },
   (t) => [
     index('participants_event_idx').on(t.eventId),
-    index('participants_event_name_idx').on(t.eventId, sql`${t.nameKey} collate "C"`, t.id),
-    index('participants_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
-    index('participants_category_choices_idx').using('gin', t.categoryChoices),
     uniqueIndex('participants_event_user_key').on(t.eventId, t.userId),
     uniqueIndex('participants_event_ticket_key').on(t.eventId, t.ticketId),
     uniqueIndex('participants_event_ticket_number_key').on(t.eventId, t.ticketNumber),

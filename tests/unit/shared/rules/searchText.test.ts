@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  containsPattern,
-  escapeLike,
   foldSearchText,
   matchesSearchText,
   searchDocument,
@@ -56,24 +54,6 @@ describe('matchesSearchText', () => {
 
   it('does not find what is not there', () => {
     expect(matchesSearchText('Ankara', 'istanbul')).toBe(false);
-  });
-});
-
-describe('escapeLike and containsPattern', () => {
-  it('escapes %, _ and the backslash', () => {
-    expect(escapeLike('100%_done')).toBe('100\\%\\_done');
-    expect(escapeLike('a\\b')).toBe('a\\\\b');
-    expect(escapeLike('plain')).toBe('plain');
-  });
-
-  it('folds, escapes and wraps the query', () => {
-    expect(containsPattern('100%_done')).toBe('%100\\%\\_done%');
-    expect(containsPattern(' İstanbul ')).toBe('%istanbul%');
-  });
-
-  it('has no pattern for a query that folds to nothing', () => {
-    expect(containsPattern('')).toBeNull();
-    expect(containsPattern('   ')).toBeNull();
   });
 });
 
