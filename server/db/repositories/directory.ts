@@ -68,7 +68,11 @@ function visibleSql(eventId: string, typeIds: string[] | null): SQL | undefined 
   );
 }
 
-/** The card's columns (shared/schemas/participants.ts participantCard) and what the service derives from. */
+/**
+ * The card's columns (shared/schemas/participants.ts participantCard) and what the service derives
+ * from. The entrance state is a look-up by primary key per card, not a join: joined, a planner
+ * without fresh statistics on check_in_states (a crowd just checked in) scanned all of it per card.
+ */
 function cardColumns(viewerUserId: string) {
   return {
     id: participants.id,
@@ -95,8 +99,10 @@ function cardColumns(viewerUserId: string) {
     boothOwner: isBoothOwner,
     organizer: participants.organizer,
     tag: sql<ParticipantTag | null>`(select ${participantTags.tag} from ${participantTags} where ${participantTags.userId} = ${viewerUserId} and ${participantTags.participantId} = ${participants.id})`,
-    onSite: sql<boolean>`coalesce(${checkInStates.checkedIn}, false)`,
-    entranceUpdatedAt: checkInStates.updatedAt,
+    onSite: sql<boolean>`coalesce((select ${checkInStates.checkedIn} from ${checkInStates} where ${venueEntrance}), false)`,
+    entranceUpdatedAt: sql<
+      number | null
+    >`(select ${checkInStates.updatedAt} from ${checkInStates} where ${venueEntrance})`.mapWith(Number),
   };
 }
 
@@ -199,7 +205,6 @@ export function createDirectoryRepository(db: Db) {
         .select(cardColumns(viewerUserId))
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
-        .leftJoin(checkInStates, venueEntrance)
         .where(and(eq(participants.eventId, eventId), inArray(participants.id, ids)));
     },
 
@@ -217,7 +222,6 @@ export function createDirectoryRepository(db: Db) {
         .select(cardColumns(viewer.userId))
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
-        .leftJoin(checkInStates, venueEntrance)
         .where(
           and(
             eq(participants.id, participantId),
@@ -240,7 +244,6 @@ export function createDirectoryRepository(db: Db) {
         })
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
-        .leftJoin(checkInStates, venueEntrance)
         .where(listed(eventId, participantId))
         .limit(1);
       return row ?? null;
