@@ -10,3 +10,5 @@ export * from './checkIn';
 export * from './badges';
 export * from './printJobs';
 export * from './networking';
+export * from './meetings';
+export * from './notifications';
