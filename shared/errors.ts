@@ -45,6 +45,16 @@ export const errorKinds = {
   SessionEnded: { code: 'MST-00133', status: 409, key: 'sessions.errors.MST-00133' },
   /** Session check-in or ping outside its window (before the start threshold). */
   SessionNotStarted: { code: 'MST-00134', status: 409, key: 'sessions.errors.MST-00134' },
+  /** Meetings (ours, docs/meetings.md): spec §8 "meeting limit exceeded for the event" (DECISIONS 9). */
+  MeetingLimit: { code: 'MST-00140', status: 409, key: 'invitations.errors.MST-00140' },
+  /** The invitation is past (spec §4: past invitations have no actions) or already answered. */
+  InvitationNotLive: { code: 'MST-00141', status: 409, key: 'invitations.errors.MST-00141' },
+  /** Spec §4: a declined sender cannot send the invitation again. */
+  InvitationDeclined: { code: 'MST-00142', status: 409, key: 'invitations.errors.MST-00142' },
+  /** A request or a meeting between the two is already under way (spec §4: accepting is blocked until it finishes). */
+  MeetingUnderWay: { code: 'MST-00143', status: 409, key: 'invitations.errors.MST-00143' },
+  /** Spec §8 "no available session at the moment": the event has no meeting slot left. */
+  NoMeetingSlots: { code: 'MST-00144', status: 409, key: 'invitations.errors.MST-00144' },
   Unauthorized: { code: 'MST-00401', status: 401, key: 'errors.unauthorized' },
   Forbidden: { code: 'MST-00403', status: 403, key: 'errors.forbidden' },
   NotFound: { code: 'MST-00404', status: 404, key: 'errors.notFound' },
