@@ -5,6 +5,7 @@ import { badgeHandlers } from './badges';
 import { checkInHandlers } from './checkIn';
 import { eventHandlers } from './events';
 import { healthHandlers } from './health';
+import { notificationHandlers } from './notifications';
 import { participantHandlers } from './participants';
 import { printJobHandlers } from './printJobs';
 import { profileHandlers } from './profiles';
@@ -28,5 +29,6 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...sessionHandlers(services),
     ...participantHandlers(services),
     ...profileHandlers(services),
+    ...notificationHandlers(services),
   };
 }

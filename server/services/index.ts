@@ -13,6 +13,7 @@ import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
 import { createNetworkingService } from './networking';
+import { createNotificationsService } from './notifications';
 import { createPrintJobsService } from './printJobs';
 import { createProfilesService } from './profiles';
 import { createSessionsService } from './sessions';
@@ -52,6 +53,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     printJobs: createPrintJobsService(deps),
     sessions: createSessionsService(deps),
     networking: createNetworkingService(deps),
+    notifications: createNotificationsService(deps),
     profiles: createProfilesService(deps, speakers),
     speakers,
   };

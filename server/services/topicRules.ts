@@ -1,5 +1,6 @@
 import { createCheckinTopicRules } from './checkinTopicRules';
 import { createNetworkingTopicRules } from './networkingTopicRules';
+import { createNotificationsTopicRules } from './notificationsTopicRules';
 import { createPrintJobsTopicRules } from './printJobsTopicRules';
 import { createSessionsTopicRules } from './sessionsTopicRules';
 import { createUserTopicRules } from './userTopicRules';
@@ -18,5 +19,6 @@ export function createTopicRules(deps: TopicRuleDeps): TopicRules {
     ...createPrintJobsTopicRules(deps),
     ...createSessionsTopicRules(deps),
     ...createNetworkingTopicRules(deps),
+    ...createNotificationsTopicRules(deps),
   };
 }

@@ -41,6 +41,7 @@ export const notificationDetails = z.object({
   postId: z.string().nullable(),
   pollId: z.string().nullable(),
 });
+export type NotificationDetails = z.infer<typeof notificationDetails>;
 
 const notificationBase = {
   id: z.string(),
@@ -62,11 +63,18 @@ export const notification = z.discriminatedUnion('typeNotification', [
 ]);
 export type Notification = z.infer<typeof notification>;
 
-/** A page of the feed: items older than `before` (UTC ms), NOTIFICATIONS_PER_LOAD at a time. */
+/**
+ * A page of the feed: items older than the last one shown, NOTIFICATIONS_PER_LOAD at a time. The
+ * cursor is that item's `dt` (before) and `id` (beforeId): several notifications can share one
+ * millisecond (one action tells several people, a burst of meeting changes), and the id keeps such
+ * a tie from being skipped or repeated. `before` alone pages by time only.
+ */
 export const notificationFeedQuery = z.object({
   eventId: eventIdSchema.optional(),
   before: z.coerce.number().int().optional(),
+  beforeId: idSchema.optional(),
 });
+export type NotificationFeedQuery = z.infer<typeof notificationFeedQuery>;
 
 export const notificationFeed = z.object({
   items: z.array(notification),
@@ -79,8 +87,26 @@ export const notificationFeed = z.object({
 });
 export type NotificationFeed = z.infer<typeof notificationFeed>;
 
+/**
+ * newActivity/users/{userId}/meta: what the unseen badges need — lastNotificationDate and the
+ * count of feed items newer than it (every item when the feed was never opened).
+ */
+export const notificationActivityMeta = notificationFeed.pick({ unseen: true, lastNotificationDate: true });
+export type NotificationActivityMeta = z.infer<typeof notificationActivityMeta>;
+
+/**
+ * newActivity/events/{eventId}: when the event's newest event-wide notification was made (null:
+ * none yet). A marker, not the items: an announcement reaches every participant, and each reads
+ * their own seen tags and unseen count with the feed when the marker moves (docs/notifications.md).
+ */
+export const eventActivity = z.object({ lastAt: z.number().int().nullable() });
+export type EventActivity = z.infer<typeof eventActivity>;
+
 /** Tag notifications seen; seenAll also moves lastNotificationDate to now (the badge clears). */
 export const markNotificationsSeenBody = z.object({
   ids: z.array(idSchema).max(MAX_LIST_ITEMS).default([]),
   seenAll: z.boolean().default(false),
 });
+
+/** The answer: the ids now tagged seen (those of the caller's feed; others are ignored) and the badge. */
+export const markNotificationsSeenResult = notificationActivityMeta.extend({ seenIds: z.array(z.string()) });

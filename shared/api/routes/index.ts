@@ -5,6 +5,7 @@ import { checkInRoutes } from './checkIn';
 import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
 import { participantRoutes } from './participants';
 import { printJobRoutes } from './printJobs';
 import { profileRoutes } from './profiles';
@@ -25,6 +26,7 @@ export const routeAreas = {
   sessions: sessionRoutes,
   participants: participantRoutes,
   profiles: profileRoutes,
+  notifications: notificationRoutes,
 } as const;
 
 type RouteAreas = typeof routeAreas;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { fillPattern, matchPattern, type TopicParams } from '../topic';
 import { checkinTopics } from './checkin';
 import { networkingTopics } from './networking';
+import { notificationsTopics } from './notifications';
 import { printJobsTopics } from './printJobs';
 import { sessionsTopics } from './sessions';
 import { userTopics } from './user';
@@ -17,6 +18,7 @@ export const topics = {
   ...printJobsTopics,
   ...sessionsTopics,
   ...networkingTopics,
+  ...notificationsTopics,
 };
 
 export type Topics = typeof topics;

@@ -115,6 +115,20 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
       await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
       return { topic: topicPath('speakers', { eventId: event.id }), allowed: attendee.userId };
     },
+    notificationMeta: async () => {
+      const owner = await signedUpUser(t.app);
+      return { topic: topicPath('notificationMeta', { userId: owner.userId }), allowed: owner.userId };
+    },
+    notificationItems: async () => {
+      const owner = await signedUpUser(t.app);
+      return { topic: topicPath('notificationItems', { userId: owner.userId }), allowed: owner.userId };
+    },
+    eventActivity: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      return { topic: topicPath('eventActivity', { eventId: event.id }), allowed: attendee.userId };
+    },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
   it.each(Object.keys(topics) as TopicName[])(
@@ -187,6 +201,41 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
     await insertParticipant(t.database.db, event.id, { userId: colleague.userId });
     const result = await t.services.live.subscribe({ userId: colleague.userId }, `ui/${owner.userId}`);
     expect(result).toMatchObject({ ok: false, errorCode: 'MST-00403' });
+  });
+
+  it('newActivity/…: a user’s topics to that user alone, an event’s to its participants (not deleted)', async () => {
+    const owner = await signedUpUser(t.app);
+    const colleague = await signedUpUser(t.app);
+    const organizer = await signedUpUser(t.app);
+    const removed = await signedUpUser(t.app);
+    const event = await insertEvent(t.database.db);
+    const other = await insertEvent(t.database.db);
+    await insertParticipant(t.database.db, event.id, { userId: owner.userId });
+    await insertParticipant(t.database.db, event.id, { userId: colleague.userId });
+    await insertParticipant(t.database.db, event.id, { userId: organizer.userId, organizer: true });
+    await insertParticipant(t.database.db, event.id, { userId: removed.userId, state: 'deleted' });
+    await insertParticipant(t.database.db, other.id, { userId: owner.userId });
+    const refused = { ok: false, errorCode: 'MST-00403' };
+    for (const who of [colleague, organizer]) {
+      for (const topic of [
+        topicPath('notificationMeta', { userId: owner.userId }),
+        topicPath('notificationItems', { userId: owner.userId }),
+      ]) {
+        expect(await t.services.live.subscribe({ userId: who.userId }, topic)).toMatchObject(refused);
+      }
+    }
+    const eventTopic = topicPath('eventActivity', { eventId: event.id });
+    expect(await t.services.live.subscribe({ userId: removed.userId }, eventTopic)).toMatchObject(refused);
+    expect(await t.services.live.subscribe({ userId: organizer.userId }, eventTopic)).toMatchObject({
+      ok: true,
+      value: { lastAt: null },
+    });
+    // A member of another event is a stranger to this one.
+    const otherMember = await signedUpUser(t.app);
+    await insertParticipant(t.database.db, other.id, { userId: otherMember.userId });
+    expect(await t.services.live.subscribe({ userId: otherMember.userId }, eventTopic)).toMatchObject(
+      refused,
+    );
   });
 
   it('treats a participant row without a user as no one', async () => {

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type {
+  NotificationFeed,
+  NotificationFeedQuery,
+  markNotificationsSeenBody,
+  markNotificationsSeenResult,
+} from '@shared/schemas/notifications';
+import { createNotificationsRepository } from '../db/repositories/notifications';
+import type { AppDeps } from './deps';
+import { activityMetaOf, feedOf } from './notificationFeed';
+import { createNotifier } from './notifier';
+
+/**
+ * The caller's notification feed and their seen marks (spec core §4 "Notifications";
+ * docs/notifications.md). Only ever the caller's own feed, so there is nothing to refuse: an event
+ * they are not in narrows it to nothing, an id not in it is ignored.
+ */
+export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'publish' | 'now'>) {
+  const repo = createNotificationsRepository(deps.database.db);
+  const notifier = createNotifier(deps);
+
+  return {
+    feed: (userId: string, query: NotificationFeedQuery): Promise<NotificationFeed> =>
+      feedOf(repo, userId, query),
+
+    /** Tags the ids of the caller's feed seen; seenAll moves lastNotificationDate to now (the badge clears). */
+    async markSeen(
+      userId: string,
+      body: z.output<typeof markNotificationsSeenBody>,
+    ): Promise<z.output<typeof markNotificationsSeenResult>> {
+      const seenIds = await repo.inFeed(userId, body.ids);
+      const at = deps.now();
+      await deps.database.db.transaction(async (tx) => {
+        const txRepo = createNotificationsRepository(tx);
+        await txRepo.tagSeen(userId, seenIds, at);
+        if (body.seenAll) await txRepo.openedAt(userId, at);
+      });
+      if (seenIds.length > 0 || body.seenAll) await notifier.publishFor([userId]);
+      return { seenIds, ...(await activityMetaOf(repo, userId)) };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
