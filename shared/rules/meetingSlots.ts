@@ -1,4 +1,5 @@
 import { collisionsWith, type Commitment } from './commitments';
+import type { SessionType } from '../schemas/sessions';
 import type { TimeSpan } from './sessionState';
 import { dateInZone } from './zonedTime';
 
@@ -9,6 +10,9 @@ import { dateInZone } from './zonedTime';
  * shared/rules/commitments.ts, the same one sessions use). A pending request is no commitment, so
  * it never makes a slot busy (issue 11: the recipient's slot is not locked while a request waits).
  */
+
+/** The session types whose occurrences are meeting slots (spec core §3 Session, DECISIONS 11). */
+export const MEETING_SLOT_SESSION_TYPES: readonly SessionType[] = ['moostoo', 'moostoo_meeting'];
 
 /** A meeting slot: an occurrence of a moostoo or moostoo_meeting session. */
 export interface MeetingSlot extends TimeSpan {

@@ -4,12 +4,14 @@ import { AppError } from '../../../server/http/errors';
 import { createCommitments } from '../../../server/services/commitments';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
+import { insertMeeting } from '../meetings/meetingRows';
 import { createSessionsScene, type SessionsScene } from '../sessions/scene';
 
 /**
  * A person's commitments, gathered from every kind (server/services/commitments.ts): blocking
  * sessions they joined or asked to join, sessions they speak at, moderate or translate, and their
- * off-time; not sessions that do not block. The clock is 2026-05-12 09:00Z (12:00 in Istanbul).
+ * off-time, and the accepted meetings they are in; not sessions that do not block nor cancelled
+ * meetings. The clock is 2026-05-12 09:00Z (12:00 in Istanbul).
  */
 describe.each(engines)('commitments on %s', (engine) => {
   const clock = createTestClock();
@@ -100,5 +102,91 @@ describe.each(engines)('commitments on %s', (engine) => {
     });
     const free = { startsAt: clock.now() + 6 * HOUR_MS, endsAt: clock.now() + 7 * HOUR_MS };
     await expect(commitments.requireFree(person, free, 'slotId')).resolves.toBeUndefined();
+  });
+
+  /** Someone in an accepted meeting (one of the two), a guest in another, and a cancelled one. */
+  async function meetingPerson() {
+    const me = await s.member();
+    const other = await s.member();
+    const slots = await s.session({ type: 'moostoo' }, [
+      { inHours: 2, hours: 0.5 },
+      { inHours: 3, hours: 0.5 },
+      { inHours: 4, hours: 0.5 },
+    ]);
+    const slot = (i: number) => ({ ...slots.occurrences[i]!, eventId: s.event.id });
+    const db = t.database.db;
+    const booked = await insertMeeting(db, {
+      slot: slot(0),
+      people: [me.participant.id, other.participant.id],
+    });
+    const guesting = await insertMeeting(db, {
+      slot: slot(1),
+      people: [other.participant.id],
+      guests: [me.participant.id],
+    });
+    await insertMeeting(db, {
+      slot: slot(2),
+      people: [me.participant.id, other.participant.id],
+      status: 'cancelled',
+    });
+    const person = (who: { participant: { id: string } }) => ({
+      eventId: s.event.id,
+      participantId: who.participant.id,
+    });
+    return { booked, guesting, me: person(me), other: person(other) };
+  }
+
+  it('lists the accepted meetings the person is in, as one of the two or a guest, and leaves out the one being moved', async () => {
+    const { booked, guesting, me } = await meetingPerson();
+    const commitments = createCommitments(t.database.db);
+    const meeting = (m: { id: string; startsAt: number; endsAt: number }) => ({
+      kind: 'meeting',
+      blocking: true,
+      sessionId: null,
+      ...m,
+    });
+    expect(await commitments.of({ ...me, window: null })).toEqual([meeting(booked), meeting(guesting)]);
+    expect(await commitments.of({ ...me, window: null, exceptMeetingId: booked.id })).toEqual([
+      meeting(guesting),
+    ]);
+  });
+
+  it('refuses a slot taken in either of two agendas, saying whose', async () => {
+    const { booked, guesting, me, other } = await meetingPerson();
+    const commitments = createCommitments(t.database.db);
+    const slot = { startsAt: booked.startsAt, endsAt: guesting.endsAt };
+    const refused = await commitments
+      .requireFreeForAll([me, other], slot, 'slotId')
+      .catch((err: unknown) => err);
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'MST-00131',
+      field: 'slotId',
+      details: {
+        collisions: [
+          { participantId: me.participantId, kind: 'meeting', id: booked.id },
+          { participantId: me.participantId, kind: 'meeting', id: guesting.id },
+          { participantId: other.participantId, kind: 'meeting', id: booked.id },
+          { participantId: other.participantId, kind: 'meeting', id: guesting.id },
+        ],
+      },
+    });
+    await expect(
+      commitments.requireFreeForAll(
+        [me, other],
+        { startsAt: booked.startsAt, endsAt: booked.endsAt },
+        'slotId',
+      ),
+    ).rejects.toBeInstanceOf(AppError);
+    await expect(
+      commitments.requireFreeForAll(
+        [
+          { ...me, exceptMeetingId: booked.id },
+          { ...other, exceptMeetingId: booked.id },
+        ],
+        { startsAt: booked.startsAt, endsAt: booked.endsAt },
+        'slotId',
+      ),
+    ).resolves.toBeUndefined();
   });
 });
