@@ -5,6 +5,7 @@ import { badgeHandlers } from './badges';
 import { checkInHandlers } from './checkIn';
 import { eventHandlers } from './events';
 import { healthHandlers } from './health';
+import { meetingSlotHandlers } from './meetingSlots';
 import { notificationHandlers } from './notifications';
 import { participantHandlers } from './participants';
 import { printJobHandlers } from './printJobs';
@@ -29,6 +30,7 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...sessionHandlers(services),
     ...participantHandlers(services),
     ...profileHandlers(services),
+    ...meetingSlotHandlers(services),
     ...notificationHandlers(services),
   };
 }

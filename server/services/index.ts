@@ -12,6 +12,7 @@ import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
+import { createMeetingSlotsService } from './meetingSlots';
 import { createNetworkingService } from './networking';
 import { createNotificationsService } from './notifications';
 import { createPrintJobsService } from './printJobs';
@@ -53,6 +54,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     printJobs: createPrintJobsService(deps),
     sessions: createSessionsService(deps),
     networking: createNetworkingService(deps),
+    meetingSlots: createMeetingSlotsService(deps),
     notifications: createNotificationsService(deps),
     profiles: createProfilesService(deps, speakers),
     speakers,

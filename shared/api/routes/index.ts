@@ -5,6 +5,7 @@ import { checkInRoutes } from './checkIn';
 import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { meetingSlotRoutes } from './meetingSlots';
 import { notificationRoutes } from './notifications';
 import { participantRoutes } from './participants';
 import { printJobRoutes } from './printJobs';
@@ -26,6 +27,7 @@ export const routeAreas = {
   sessions: sessionRoutes,
   participants: participantRoutes,
   profiles: profileRoutes,
+  meetingSlots: meetingSlotRoutes,
   notifications: notificationRoutes,
 } as const;
 
