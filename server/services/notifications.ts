@@ -20,6 +20,9 @@ export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'pub
   const notifier = createNotifier(deps);
 
   return {
+    /** The app's notifier (services/notifier.ts), for what is built after this service, and tests. */
+    notifier,
+
     feed: (userId: string, query: NotificationFeedQuery): Promise<NotificationFeed> =>
       feedOf(repo, userId, query),
 
