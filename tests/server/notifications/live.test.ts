@@ -53,6 +53,32 @@ describe.each(engines)('notification topics on %s', (engine) => {
     }
   });
 
+  it('delivers a full first page, larger than a NOTIFY payload, whole', async () => {
+    const s = await createNotificationsScene(t);
+    const me = await s.member();
+    const socket = await openLive(t.app);
+    try {
+      await socket.authenticate(me.token);
+      const items = topicPath('notificationItems', { userId: me.userId });
+      await socket.subscribe(items);
+      clock.advance(1000);
+      for (let i = 0; i < 30; i++) {
+        await t.services.notifications.notifier.toUsers(t.database.db, [me.userId], {
+          eventId: s.event.id,
+          type: 'meeting_request',
+          details: { invitationId: `invitation-${i}` },
+        });
+      }
+      await s.tell([me]);
+      await valueOn(socket, items, (v) => {
+        const feed = v as { items: unknown[]; more: boolean; unseen: number };
+        return feed.items.length === 30 && feed.more && feed.unseen === 31;
+      });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('moves the event’s marker for its participants when an event-wide item is made', async () => {
     const s = await createNotificationsScene(t);
     const attendee = await s.member();
