@@ -5,6 +5,7 @@ import { badgeHandlers } from './badges';
 import { checkInHandlers } from './checkIn';
 import { eventHandlers } from './events';
 import { healthHandlers } from './health';
+import { meetingHandlers } from './meetings';
 import { meetingSlotHandlers } from './meetingSlots';
 import { notificationHandlers } from './notifications';
 import { participantHandlers } from './participants';
@@ -30,6 +31,7 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...sessionHandlers(services),
     ...participantHandlers(services),
     ...profileHandlers(services),
+    ...meetingHandlers(services),
     ...meetingSlotHandlers(services),
     ...notificationHandlers(services),
   };

@@ -12,6 +12,7 @@ import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
 import { createLiveService } from './live';
+import { createMeetingsService } from './meetings';
 import { createMeetingSlotsService } from './meetingSlots';
 import { createNetworkingService } from './networking';
 import { createNotificationsService } from './notifications';
@@ -54,6 +55,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     printJobs: createPrintJobsService(deps),
     sessions: createSessionsService(deps),
     networking: createNetworkingService(deps),
+    meetings: createMeetingsService(deps),
     meetingSlots: createMeetingSlotsService(deps),
     notifications: createNotificationsService(deps),
     profiles: createProfilesService(deps, speakers),

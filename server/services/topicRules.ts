@@ -1,4 +1,5 @@
 import { createCheckinTopicRules } from './checkinTopicRules';
+import { createMeetingsTopicRules } from './meetingsTopicRules';
 import { createNetworkingTopicRules } from './networkingTopicRules';
 import { createNotificationsTopicRules } from './notificationsTopicRules';
 import { createPrintJobsTopicRules } from './printJobsTopicRules';
@@ -20,5 +21,6 @@ export function createTopicRules(deps: TopicRuleDeps): TopicRules {
     ...createSessionsTopicRules(deps),
     ...createNetworkingTopicRules(deps),
     ...createNotificationsTopicRules(deps),
+    ...createMeetingsTopicRules(deps),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_VIEW_STATUSES } from '../rules/invitationStatus';
 import { eventIdSchema, idSchema, requiredText, text } from './common';
 import { MAX_LENGTH } from './limits';
 import { sessionPerson } from './sessions';
@@ -125,7 +126,8 @@ export const invitationListQuery = z.object({
   eventId: eventIdSchema.optional(),
   segment: invitationSegment.optional(),
   state: invitationStatusFilter.optional(),
-  status: liveOrPast.default('live'),
+  /** Absent: live and past. */
+  status: liveOrPast.optional(),
   query: text(MAX_LENGTH.query).trim().optional(),
 });
 
@@ -247,3 +249,46 @@ export type CancelMeetingBody = z.input<typeof cancelMeetingBody>;
 
 /** Meeting check-in (spec §7 schedule/checkIn): a meeting is named by its id, not by selectedSessionId. */
 export const meetingCheckInBody = z.object({ eventId: eventIdSchema, meetingId: idSchema });
+
+/**
+ * What a flow action answers: the invitation acted on (null: a cancelled meeting that was
+ * pre-booked, with no invitation) and, when there is one, its meeting.
+ */
+export const invitationActionResult = z.object({
+  invitation: invitation.nullable(),
+  meeting: meeting.nullable(),
+});
+export type InvitationActionResult = z.infer<typeof invitationActionResult>;
+
+/**
+ * newEvents/{eventId}/invitations/{poolId}: a participant's (or a booth's) invitations changed at
+ * changedAt; the client reads them again (GET /v1/event/invitations). null: none yet.
+ */
+export const invitationPool = z.object({ changedAt: z.number().int().nullable() });
+
+/** The invitation screen /event/{eventId}/invitation/{participantId}: me and one other participant. */
+export const invitationViewQuery = z.object({ eventId: eventIdSchema, participantId: idSchema });
+
+export const invitationViewStatus = z.enum(INVITATION_VIEW_STATUSES);
+export const relationState = z.enum(['none', 'request_meeting', 'meeting', 'reschedule', 'rejected']);
+export const inviteRefusal = z.enum([
+  'self',
+  'eventFinished',
+  'noMeetingSlots',
+  'ownBooth',
+  'typeNotAllowed',
+]);
+
+export const invitationView = z.object({
+  /** Spec §4's table (never INVITE_DETAILS_LOADING: that one is the client's while it waits). */
+  status: invitationViewStatus,
+  relation: relationState,
+  /** Why I may not send them a request (null: I may), so the Meet button can say it. */
+  refusal: inviteRefusal.nullable(),
+  /** Every invitation between us, newest first. */
+  invitations: z.array(invitation),
+  /** Our meeting that has not ended, null when none. */
+  meeting: meeting.nullable(),
+  other: sessionPerson,
+});
+export type InvitationView = z.infer<typeof invitationView>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionPerson } from '@shared/schemas/sessions';
 import type { Db } from '../client';
@@ -15,8 +15,11 @@ export type PersonRow = z.infer<typeof personRow>;
 /** Participants of an event: people as cards, the facts access rules need, and the row lock. */
 export function createParticipantsRepository(db: Db) {
   return {
-    /** The given participants as person cards (speakers, moderators, translators, requesters). */
-    async people(eventId: string, participantIds: string[]): Promise<PersonRow[]> {
+    /**
+     * The given participants as person cards (speakers, moderators, translators, requesters);
+     * `listedOnly` leaves deleted participants out (a meeting's other side shown as gone).
+     */
+    async people(eventId: string, participantIds: string[], listedOnly = false): Promise<PersonRow[]> {
       if (participantIds.length === 0) return [];
       return db
         .select({
@@ -29,7 +32,13 @@ export function createParticipantsRepository(db: Db) {
         })
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
-        .where(and(eq(participants.eventId, eventId), inArray(participants.id, participantIds)));
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.id, participantIds),
+            listedOnly ? ne(participants.state, 'deleted') : undefined,
+          ),
+        );
     },
 
     /** A participant of the event with what the schedule rules need, and their user's e-mail. */
@@ -52,14 +61,32 @@ export function createParticipantsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The accounts of the given participants of the event (those without one left out). */
+    async userIdsOf(eventId: string, participantIds: readonly string[]): Promise<string[]> {
+      if (participantIds.length === 0) return [];
+      const rows = await db
+        .select({ userId: participants.userId })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.id, [...participantIds]),
+            isNotNull(participants.userId),
+          ),
+        );
+      return rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+    },
+
     /** Every event the user belongs to, with their participant record in it (the calendar feed). */
     async membershipsOf(userId: string) {
       return db
         .select({
           eventId: events.id,
+          eventName: events.name,
           participantId: participants.id,
           typeId: participants.typeId,
           organizer: participants.organizer,
+          boothId: participants.boothId,
         })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))

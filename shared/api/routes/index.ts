@@ -5,6 +5,7 @@ import { checkInRoutes } from './checkIn';
 import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { meetingRoutes } from './meetings';
 import { meetingSlotRoutes } from './meetingSlots';
 import { notificationRoutes } from './notifications';
 import { participantRoutes } from './participants';
@@ -27,6 +28,7 @@ export const routeAreas = {
   sessions: sessionRoutes,
   participants: participantRoutes,
   profiles: profileRoutes,
+  meetings: meetingRoutes,
   meetingSlots: meetingSlotRoutes,
   notifications: notificationRoutes,
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fillPattern, matchPattern, type TopicParams } from '../topic';
 import { checkinTopics } from './checkin';
+import { meetingsTopics } from './meetings';
 import { networkingTopics } from './networking';
 import { notificationsTopics } from './notifications';
 import { printJobsTopics } from './printJobs';
@@ -19,6 +20,7 @@ export const topics = {
   ...sessionsTopics,
   ...networkingTopics,
   ...notificationsTopics,
+  ...meetingsTopics,
 };
 
 export type Topics = typeof topics;

@@ -129,6 +129,15 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
       await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
       return { topic: topicPath('eventActivity', { eventId: event.id }), allowed: attendee.userId };
     },
+    invitations: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      const me = await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      return {
+        topic: topicPath('invitations', { eventId: event.id, poolId: me.id }),
+        allowed: attendee.userId,
+      };
+    },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 
   it.each(Object.keys(topics) as TopicName[])(

@@ -1,0 +1,213 @@
+import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { MEETING_SLOT_SESSION_TYPES } from '@shared/rules/meetingSlots';
+import type { Db } from '../client';
+import {
+  booths,
+  events,
+  meetingParticipants,
+  meetings,
+  participantTypes,
+  participants,
+  sessionOccurrences,
+  sessions,
+} from '../schema';
+
+/*
+ * Booked 1:1 meetings and the slots they take (docs/meetings.md): a slot is an occurrence of a
+ * moostoo session (DECISIONS 11).
+ */
+
+export type MeetingRow = typeof meetings.$inferSelect;
+export type NewMeeting = typeof meetings.$inferInsert;
+
+export function createMeetingsRepository(db: Db) {
+  return {
+    /** The meeting with its two people (and no guests yet). */
+    async insert(row: NewMeeting, participantIds: readonly string[]): Promise<MeetingRow> {
+      const [inserted] = await db.insert(meetings).values(row).returning();
+      await db
+        .insert(meetingParticipants)
+        .values(participantIds.map((participantId) => ({ meetingId: row.id, participantId })));
+      return inserted!;
+    },
+
+    /** The meeting of the event, locked until the transaction ends when `lock`. */
+    async byId(eventId: string, id: string, lock = false): Promise<MeetingRow | null> {
+      const query = db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.eventId, eventId), eq(meetings.id, id)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async byIds(ids: readonly string[]): Promise<MeetingRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(meetings)
+        .where(inArray(meetings.id, [...ids]));
+    },
+
+    async update(id: string, patch: Partial<NewMeeting>): Promise<MeetingRow> {
+      const [row] = await db.update(meetings).set(patch).where(eq(meetings.id, id)).returning();
+      return row!;
+    },
+
+    /** Who is in each meeting, guests marked. */
+    async participantsOf(meetingIds: readonly string[]) {
+      if (meetingIds.length === 0) return [];
+      return db
+        .select()
+        .from(meetingParticipants)
+        .where(inArray(meetingParticipants.meetingId, [...meetingIds]));
+    },
+
+    /** The accepted meetings both took part in (as one of the two or a guest). */
+    async ofPair(eventId: string, a: string, b: string): Promise<MeetingRow[]> {
+      const mine = db
+        .select({ id: meetingParticipants.meetingId })
+        .from(meetingParticipants)
+        .where(eq(meetingParticipants.participantId, a));
+      const theirs = db
+        .select({ id: meetingParticipants.meetingId })
+        .from(meetingParticipants)
+        .where(eq(meetingParticipants.participantId, b));
+      return db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.eventId, eventId),
+            eq(meetings.status, 'accepted'),
+            inArray(meetings.id, mine),
+            inArray(meetings.id, theirs),
+          ),
+        );
+    },
+
+    /** A meeting slot of the event: an occurrence of one of its moostoo sessions, with its session. */
+    async slot(eventId: string, occurrenceId: string) {
+      const [row] = await db
+        .select({
+          id: sessionOccurrences.id,
+          sessionId: sessions.id,
+          startsAt: sessionOccurrences.startsAt,
+          endsAt: sessionOccurrences.endsAt,
+          onSite: sessions.onSite,
+          location: sessions.location,
+        })
+        .from(sessionOccurrences)
+        .innerJoin(sessions, eq(sessions.id, sessionOccurrences.sessionId))
+        .where(
+          and(
+            eq(sessionOccurrences.eventId, eventId),
+            eq(sessionOccurrences.id, occurrenceId),
+            inArray(sessions.type, [...MEETING_SLOT_SESSION_TYPES]),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** When the event's last meeting slot ends (a request's expiry), null when it has none. */
+    async lastSlotEnd(eventId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ end: max(sessionOccurrences.endsAt) })
+        .from(sessionOccurrences)
+        .innerJoin(sessions, eq(sessions.id, sessionOccurrences.sessionId))
+        .where(
+          and(
+            eq(sessionOccurrences.eventId, eventId),
+            inArray(sessions.type, [...MEETING_SLOT_SESSION_TYPES]),
+          ),
+        );
+      return row?.end === null || row?.end === undefined ? null : Number(row.end);
+    },
+
+    /**
+     * The smallest table number no accepted meeting of the slot holds (tables are numbered per slot
+     * from 1; a cancelled meeting frees its table). Call it holding the slot's lock (lockSlot).
+     */
+    async freeTable(occurrenceId: string): Promise<number> {
+      const rows = await db
+        .select({ table: meetings.tableNumber })
+        .from(meetings)
+        .where(and(eq(meetings.occurrenceId, occurrenceId), eq(meetings.status, 'accepted')));
+      const taken = new Set(rows.map((r) => r.table));
+      let table = 1;
+      while (taken.has(table)) table++;
+      return table;
+    },
+
+    /** Holds the slot until the transaction ends, so two bookings into it number their tables apart. */
+    async lockSlot(occurrenceId: string): Promise<void> {
+      await db
+        .select({ id: sessionOccurrences.id })
+        .from(sessionOccurrences)
+        .where(eq(sessionOccurrences.id, occurrenceId))
+        .for('update');
+    },
+
+    /**
+     * What the invite rules and the meeting cap read of a participant (spec §5, §6): type, its
+     * invitationRights and maxMeetingCount, organizer, booth, and whether they own it. null when not
+     * a listed participant of the event.
+     */
+    async person(eventId: string, participantId: string) {
+      const [row] = await db
+        .select({
+          eventId: participants.eventId,
+          participantId: participants.id,
+          userId: participants.userId,
+          typeId: participants.typeId,
+          organizer: participants.organizer,
+          boothId: participants.boothId,
+          boothOwner: sql<boolean>`exists (select 1 from ${booths} where ${booths.id} = ${participants.boothId} and ${booths.ownerParticipantId} = ${participants.id})`,
+          invitationRights: participantTypes.invitationRights,
+          maxMeetingCount: participantTypes.maxMeetingCount,
+          restricted: events.restricted,
+          eventType: events.eventType,
+          eventEndsAt: events.endsAt,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .leftJoin(
+          participantTypes,
+          and(
+            eq(participantTypes.eventId, participants.eventId),
+            eq(participantTypes.id, participants.typeId),
+          ),
+        )
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            eq(participants.id, participantId),
+            ne(participants.state, 'deleted'),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, invitationRights: row.invitationRights ?? [] } : null;
+    },
+
+    /** Whether the event has a meeting slot that has not ended (spec §5: no Meet button otherwise). */
+    async hasOpenSlot(eventId: string, now: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessionOccurrences.id })
+        .from(sessionOccurrences)
+        .innerJoin(sessions, eq(sessions.id, sessionOccurrences.sessionId))
+        .where(
+          and(
+            eq(sessionOccurrences.eventId, eventId),
+            inArray(sessions.type, [...MEETING_SLOT_SESSION_TYPES]),
+            gt(sessionOccurrences.endsAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

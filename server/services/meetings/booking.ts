@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client';
+import { createMeetingsRepository } from '../../db/repositories/meetings';
+import { createParticipantsRepository } from '../../db/repositories/participants';
+import { conflict, notFound } from '../../http/errors';
+
+/*
+ * Putting two people into a meeting slot, atomically (DECISIONS 11; docs/meetings.md "Booking"):
+ * both people's rows are locked, in id order, before anything is checked, so every other plan of
+ * theirs — another booking, a session join (server/services/sessions), a reschedule — waits
+ * for this one and then sees its meeting. Two accepts into one person's slot, or one person
+ * accepting two overlapping requests at once, end with one meeting and one 409. Whether the slot is
+ * free for both is ../meetingSlots.ts requireFreeForBoth, the picker's own rule.
+ */
+
+/** The slot asked for, checked: a moostoo occurrence of the event that has not ended. */
+export async function meetingSlot(db: Db, eventId: string, slotId: string, now: number) {
+  const slot = await createMeetingsRepository(db).slot(eventId, slotId);
+  if (!slot) throw notFound('Meeting slot', 'slotId');
+  // A running slot is still offered by the picker (server/services/meetingSlots.ts), so it may be booked.
+  if (slot.endsAt <= now) {
+    throw conflict('SessionEnded', 'This meeting slot has ended', { field: 'slotId' });
+  }
+  return slot;
+}
+
+/** Locks both participants' rows, lower id first so two bookings of the same pair cannot deadlock. */
+export async function lockPair(db: Db, a: string, b: string): Promise<void> {
+  const participants = createParticipantsRepository(db);
+  for (const id of [a, b].sort()) await participants.lockParticipant(id);
+}
+
+/** A table for an on-site meeting in the slot (numbered per slot), holding the slot's lock. */
+export async function tableFor(
+  db: Db,
+  slot: { id: string; onSite: boolean; location: string | null },
+): Promise<{ tableNumber: number | null; location: string | null }> {
+  if (!slot.onSite) return { tableNumber: null, location: null };
+  const meetings = createMeetingsRepository(db);
+  await meetings.lockSlot(slot.id);
+  return { tableNumber: await meetings.freeTable(slot.id), location: slot.location };
+}

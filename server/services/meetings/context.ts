@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_FINISHED_AFTER_MS } from '@shared/constants';
+import type { SegmentViewer } from '@shared/rules/invitationStatus';
+import type { InvitationActionResult } from '@shared/schemas/invitations';
+import type { UserNotificationType } from '@shared/schemas/notifications';
+import type { Db } from '../../db/client';
+import { createInvitationsRepository, type InvitationRow } from '../../db/repositories/invitations';
+import { createMeetingsRepository, type MeetingRow } from '../../db/repositories/meetings';
+import { createParticipantsRepository } from '../../db/repositories/participants';
+import { notFound } from '../../http/errors';
+import type { AppDeps } from '../deps';
+import { createNotifier } from '../notifier';
+import { invitationCards, meetingCard } from './cards';
+
+/*
+ * What every meetings action shares: its dependencies, the repositories of its transaction, the
+ * acting participant, the invitation they may act on, the answer and the realtime push.
+ */
+
+export type MeetingsServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'now'>;
+
+export const newId = () => randomUUID();
+
+export function meetingsRepositories(db: Db) {
+  return { db, invitations: createInvitationsRepository(db), meetings: createMeetingsRepository(db) };
+}
+export type MeetingsRepositories = ReturnType<typeof meetingsRepositories>;
+
+/** The acting participant as the rules read them; 404 when not a listed participant. */
+export async function actor(r: MeetingsRepositories, eventId: string, participantId: string, now: number) {
+  const person = await r.meetings.person(eventId, participantId);
+  if (!person) throw notFound('Event');
+  // Spec core §4: an event counts as finished one day after its end.
+  return { ...person, eventFinished: person.eventEndsAt + EVENT_FINISHED_AFTER_MS < now };
+}
+export type Actor = Awaited<ReturnType<typeof actor>>;
+
+/** The invitation's sender, receiver, or (a booth's invitation) a member of that booth. */
+export function reaches(row: InvitationRow, who: SegmentViewer): boolean {
+  return (
+    row.fromParticipantId === who.participantId ||
+    row.toParticipantId === who.participantId ||
+    (row.toBoothId !== null && row.toBoothId === who.boothId)
+  );
+}
+
+/**
+ * The invitation, locked, when it reaches the actor; anyone else gets the same 404 as for no
+ * invitation, so ids of others' invitations tell nothing.
+ */
+export async function invitationFor(
+  r: MeetingsRepositories,
+  eventId: string,
+  invitationId: string,
+  who: SegmentViewer,
+): Promise<InvitationRow> {
+  const row = await r.invitations.byId(eventId, invitationId, true);
+  if (!row || !reaches(row, who)) throw notFound('Invitation', 'invitationId');
+  return row;
+}
+
+/** The answer of an action, read after it committed. */
+export async function actionResult(
+  db: Db,
+  viewer: SegmentViewer & { eventId: string },
+  invitation: InvitationRow | null,
+  meeting: MeetingRow | null,
+  now: number,
+): Promise<InvitationActionResult> {
+  const cards =
+    invitation === null ? [] : await invitationCards(db, viewer.eventId, viewer, [invitation], now);
+  return {
+    invitation: cards[0] ?? null,
+    meeting: meeting === null ? null : await meetingCard(db, meeting, viewer.participantId, now),
+  };
+}
+
+/** The pools an invitation reaches: its two people and the booth it was sent to. */
+export const poolsOf = (invitation: InvitationRow): string[] =>
+  [invitation.fromParticipantId, invitation.toParticipantId, invitation.toBoothId].filter(
+    (id): id is string => id !== null,
+  );
+
+/** Tells the open screens of the pools (people, booth teams) that their invitations changed. */
+async function publishPools(deps: MeetingsServiceDeps, eventId: string, pools: readonly string[]) {
+  const changedAt = deps.now();
+  for (const poolId of new Set(pools)) {
+    await deps.publish('invitations', { eventId, poolId }, { changedAt });
+  }
+}
+
+/**
+ * What an action's transaction hands back: the invitation acted on, the meeting concerned, and
+ * whose invitations changed (poolsOf each invitation written).
+ */
+export interface ActionOutcome {
+  invitation: InvitationRow | null;
+  meetingId: string | null;
+  pools: string[];
+  /** Who is told (participants of the event; those without an account are skipped) and with what. */
+  tell: { to: string[]; type: UserNotificationType };
+}
+
+/**
+ * Runs actions: the caller must be a listed member of the event; the action runs in one
+ * transaction as that participant; then the pools are pushed and the answer read as they see it.
+ */
+export function actionRunner(deps: MeetingsServiceDeps) {
+  const { database, access, now } = deps;
+  const notifier = createNotifier(deps);
+  return async (
+    userId: string,
+    eventId: string,
+    run: (r: MeetingsRepositories, me: Actor) => Promise<ActionOutcome>,
+  ): Promise<InvitationActionResult> => {
+    const member = await access.member(userId, eventId);
+    const done = await database.db.transaction(async (tx: Db) => {
+      const r = meetingsRepositories(tx);
+      const me = await actor(r, eventId, member.participantId, now());
+      const outcome = await run(r, me);
+      const told = await createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
+      await notifier.toUsers(tx, told, {
+        eventId,
+        type: outcome.tell.type,
+        sessionId: outcome.meetingId,
+        details: {
+          invitationId: outcome.invitation?.id ?? null,
+          meetingId: outcome.meetingId,
+          participantId: me.participantId,
+        },
+      });
+      return { ...outcome, me, told };
+    });
+    await publishPools(deps, eventId, done.pools);
+    await notifier.publishFor(done.told);
+    const meeting =
+      done.meetingId === null
+        ? null
+        : await createMeetingsRepository(database.db).byId(eventId, done.meetingId);
+    return actionResult(database.db, { ...done.me, eventId }, done.invitation, meeting, now());
+  };
+}

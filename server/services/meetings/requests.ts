@@ -1,0 +1,280 @@
+import type { z } from 'zod';
+import { isInvitationLive, meetingCount, meetingLimitReached } from '@shared/rules/invitationLiveness';
+import { invitationViewStatus, type InvitationViewStatus } from '@shared/rules/invitationStatus';
+import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
+import { messageOrDefault } from '@shared/rules/meetingTexts';
+import type {
+  confirmInvitationBody,
+  rejectInvitationBody,
+  revokeInvitationBody,
+  sendInvitationBody,
+} from '@shared/schemas/invitations';
+import type { InvitationRow } from '../../db/repositories/invitations';
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../http/errors';
+import { requireFreeForBoth } from '../meetingSlots';
+import { lockPair, meetingSlot, tableFor } from './booking';
+import {
+  actionRunner,
+  invitationFor,
+  newId,
+  poolsOf,
+  type Actor,
+  type MeetingsRepositories,
+  type MeetingsServiceDeps,
+} from './context';
+
+/*
+ * Meeting requests (spec core §4 flow actions send, revoke, reject, confirm; §5 invite rules;
+ * DECISIONS 9 and 11; docs/meetings.md "Requests"): every rule checked on the server, inside one
+ * transaction holding both people's rows.
+ */
+
+/** Why a request may not be sent, as the answer the client shows (spec §5, §8). */
+function refused(reason: InviteRefusal): AppError {
+  switch (reason) {
+    case 'self':
+      return invalidField('participantId', 'You cannot invite yourself');
+    case 'eventFinished':
+      return conflict('StateConflict', 'The event has finished', { field: 'eventId' });
+    case 'noMeetingSlots':
+      return conflict('NoMeetingSlots', 'There is no available session at the moment', { field: 'eventId' });
+    case 'ownBooth':
+      return forbidden('You cannot invite your own booth’s team', 'participantId');
+    case 'typeNotAllowed':
+      return forbidden('Your participant type may not invite this person', 'participantId');
+  }
+}
+
+/** What the pair's view status says about sending another request (spec §4's table). */
+function pairRefusal(status: InvitationViewStatus): AppError | null {
+  switch (status) {
+    case 'INVITE_NEW':
+      return null;
+    case 'INVITE_LIMIT':
+      return conflict('MeetingLimit', 'Meeting limit exceeded for the event', { field: 'participantId' });
+    case 'INVITE_REJECTED':
+      return conflict('InvitationDeclined', 'Your invitation was declined', { field: 'participantId' });
+    case 'INVITE_NOT_FOUND':
+      return notFound('Participant', 'participantId');
+    default:
+      return conflict('MeetingUnderWay', 'You already have a request or a meeting with this person', {
+        field: 'participantId',
+      });
+  }
+}
+
+/** Where the two stand, read under their locks (shared/rules/invitationStatus.ts). */
+export async function pairStatus(
+  r: MeetingsRepositories,
+  me: Actor,
+  otherId: string,
+  otherListed: boolean,
+  now: number,
+): Promise<InvitationViewStatus> {
+  const eventId = me.eventId;
+  const [between, meetings, mine] = await Promise.all([
+    r.invitations.betweenPair(eventId, me.participantId, otherId),
+    r.meetings.ofPair(eventId, me.participantId, otherId),
+    r.invitations.ofParticipant(eventId, me.participantId),
+  ]);
+  return invitationViewStatus({
+    viewerId: me.participantId,
+    otherId,
+    otherExists: otherListed,
+    invitations: between.map(pairInvitation),
+    meetings,
+    now,
+    commandPending: false,
+    limitReached: meetingLimitReached(
+      meetingCount(mine.map(pairInvitation), me.participantId, now),
+      me.maxMeetingCount,
+    ),
+  });
+}
+
+/** A row in the fields the shared rules read. */
+export const pairInvitation = (row: InvitationRow) => ({
+  id: row.id,
+  type: row.type,
+  state: row.state,
+  fpid: row.fromParticipantId,
+  tpid: row.toParticipantId,
+  edt: row.expiresAt,
+  cdt: row.createdAt,
+  csid: row.meetingId,
+});
+
+/** 409 MST-00141 unless the invitation is waiting and live (spec §4: past invitations have no actions). */
+function requireLive(row: InvitationRow, now: number, meetingEndsAt: number | null = null): void {
+  const live = isInvitationLive(
+    { state: row.state, edt: row.expiresAt, partiesExist: true, meetingEndsAt },
+    now,
+  );
+  if (!live)
+    throw conflict('InvitationNotLive', 'This invitation can no longer be answered', {
+      field: 'invitationId',
+    });
+}
+
+export function createRequestActions(deps: MeetingsServiceDeps) {
+  const { now } = deps;
+
+  const act = actionRunner(deps);
+
+  return {
+    /** Send a meeting request (ours: POST /v1/event/schedule/invite), to a person or a booth's owner. */
+    send(userId: string, body: z.output<typeof sendInvitationBody>) {
+      return act(userId, body.eventId, async (r, me) => {
+        const them = await r.meetings.person(body.eventId, body.participantId);
+        if (!them) throw notFound('Participant', 'participantId');
+        if (them.userId === null) {
+          throw conflict('StateConflict', 'This person has not signed up yet', { field: 'participantId' });
+        }
+        if (body.toBoothId !== undefined && them.boothId !== body.toBoothId) {
+          throw invalidField('toBoothId', 'The person is not on that booth’s team');
+        }
+        const refusal = inviteRefusal(me, them, {
+          restricted: me.restricted,
+          eventFinished: me.eventFinished,
+          hasOpenMeetingSlots: await r.meetings.hasOpenSlot(body.eventId, now()),
+          toBoothId: body.toBoothId ?? null,
+        });
+        if (refusal !== null) throw refused(refusal);
+        await lockPair(r.db, me.participantId, them.participantId);
+        const blocked = pairRefusal(await pairStatus(r, me, them.participantId, true, now()));
+        if (blocked) throw blocked;
+        const expiresAt = await r.meetings.lastSlotEnd(body.eventId);
+        const invitation = await r.invitations.insert({
+          id: newId(),
+          eventId: body.eventId,
+          type: body.toBoothId === undefined ? 'join' : 'company',
+          fromParticipantId: me.participantId,
+          toParticipantId: them.participantId,
+          toBoothId: body.toBoothId ?? null,
+          message: messageOrDefault('send', body.message),
+          expiresAt: expiresAt ?? now(),
+          createdAt: now(),
+          updatedAt: now(),
+        });
+        return {
+          invitation,
+          meetingId: null,
+          pools: poolsOf(invitation),
+          tell: { to: [them.participantId], type: 'meeting_request' },
+        };
+      });
+    },
+
+    /** The sender withdraws a waiting request. */
+    revoke(userId: string, body: z.output<typeof revokeInvitationBody>) {
+      return act(userId, body.eventId, async (r, me) => {
+        const row = await invitationFor(r, body.eventId, body.invitationId, me);
+        if (row.type === 'reschedule')
+          throw invalidField('invitationId', 'Use revokeReschedule for a reschedule request');
+        if (row.fromParticipantId !== me.participantId)
+          throw forbidden('Only its sender may revoke it', 'invitationId');
+        requireLive(row, now());
+        const invitation = await r.invitations.update(row.id, {
+          state: 'revoked',
+          answerMessage: body.message?.trim() ?? '',
+          updatedAt: now(),
+        });
+        return {
+          invitation,
+          meetingId: null,
+          pools: poolsOf(invitation),
+          tell: { to: [invitation.toParticipantId], type: 'meeting_revoked' },
+        };
+      });
+    },
+
+    /** The receiver (or their booth's team) declines; the sender cannot send again (spec §4). */
+    reject(userId: string, body: z.output<typeof rejectInvitationBody>) {
+      return act(userId, body.eventId, async (r, me) => {
+        const row = await invitationFor(r, body.eventId, body.invitationId, me);
+        if (row.type === 'reschedule')
+          throw invalidField('invitationId', 'Use rejectReschedule for a reschedule request');
+        if (row.fromParticipantId === me.participantId)
+          throw forbidden('Its sender cannot decline it', 'invitationId');
+        requireLive(row, now());
+        const invitation = await r.invitations.update(row.id, {
+          state: 'rejected',
+          answerMessage: body.message?.trim() ?? '',
+          updatedAt: now(),
+        });
+        return {
+          invitation,
+          meetingId: null,
+          pools: poolsOf(invitation),
+          tell: { to: [invitation.fromParticipantId], type: 'meeting_rejected' },
+        };
+      });
+    },
+
+    /**
+     * The receiver (or their booth's team) accepts into a slot free for both (spec §7: invitationId,
+     * message and slotId): the meeting is booked and the request, with any request the other sent
+     * back, is accepted.
+     */
+    confirm(userId: string, body: z.output<typeof confirmInvitationBody>) {
+      return act(userId, body.eventId, async (r, me) => {
+        const row = await invitationFor(r, body.eventId, body.invitationId, me);
+        if (row.type === 'reschedule')
+          throw invalidField('invitationId', 'Use confirmReschedule for a reschedule request');
+        if (row.fromParticipantId === me.participantId)
+          throw forbidden('Its sender cannot accept it', 'invitationId');
+        requireLive(row, now());
+        const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
+        const them = row.fromParticipantId;
+        await lockPair(r.db, me.participantId, them);
+        const underWay = (await r.meetings.ofPair(body.eventId, me.participantId, them)).some(
+          (m) => m.endsAt > now(),
+        );
+        if (underWay) {
+          throw conflict('MeetingUnderWay', 'You already have a meeting with this person', {
+            field: 'invitationId',
+          });
+        }
+        await requireFreeForBoth(r.db, {
+          eventId: body.eventId,
+          participantIds: [me.participantId, them],
+          slot,
+        });
+        const meetingId = newId();
+        await r.meetings.insert(
+          {
+            id: meetingId,
+            eventId: body.eventId,
+            sessionId: slot.sessionId,
+            occurrenceId: slot.id,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            invitationId: row.id,
+            onSite: slot.onSite,
+            ...(await tableFor(r.db, slot)),
+            executorId: me.participantId,
+            createdAt: now(),
+            updatedAt: now(),
+          },
+          [them, me.participantId],
+        );
+        const accepted = { state: 'accepted' as const, meetingId, expiresAt: slot.endsAt, updatedAt: now() };
+        for (const other of await r.invitations.betweenPair(body.eventId, me.participantId, them)) {
+          if (other.id !== row.id && other.type !== 'reschedule' && other.state === 'waiting') {
+            await r.invitations.update(other.id, accepted);
+          }
+        }
+        const invitation = await r.invitations.update(row.id, {
+          ...accepted,
+          answerMessage: messageOrDefault('confirm', body.message),
+        });
+        return {
+          invitation,
+          meetingId,
+          pools: poolsOf(invitation),
+          tell: { to: [them], type: 'confirmed' },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { InvitationActionResult, InvitationView } from '@shared/schemas/invitations';
+import type { TestApp } from '../../support/testApp';
+import { createSessionsScene, type Person, type SessionsScene } from '../sessions/scene';
+
+export type { Person } from '../sessions/scene';
+
+/**
+ * An event with a moostoo session of 30-minute meeting slots — slot(0) in 1 h, slot(1) in 1 h 15
+ * (overlapping slot 0), then slot(2..4) in 2, 3 and 4 hours — people, and the meetings calls over HTTP.
+ */
+export async function createMeetingsScene(t: TestApp, now: () => number) {
+  const s = await createSessionsScene(t, now);
+  const slots = await s.session({ type: 'moostoo', name: 'Meeting slots' }, [
+    { inHours: 1, hours: 0.5 },
+    { inHours: 1.25, hours: 0.5 },
+    { inHours: 2, hours: 0.5 },
+    { inHours: 3, hours: 0.5 },
+    { inHours: 4, hours: 0.5 },
+  ]);
+  const inOrder = [...slots.occurrences].sort((a, b) => a.startsAt - b.startsAt);
+  const slot = (i: number) => inOrder[i]!.id;
+  const eventId = s.event.id;
+
+  /** A flow action: POST /v1/event/schedule/{path} with the event id filled in. */
+  const act = (who: Person | null, path: string, body: Record<string, unknown>) =>
+    s.call<InvitationActionResult>(who, 'POST', `/v1/event/schedule/${path}`, { eventId, ...body });
+
+  return {
+    ...s,
+    s,
+    slots,
+    slot,
+    act,
+
+    /** Sends a request and answers the invitation's id, asserting it was sent. */
+    async invite(from: Person, to: Person, body: Record<string, unknown> = {}) {
+      const res = await act(from, 'invite', { participantId: to.participant.id, ...body });
+      if (res.status !== 200) throw new Error(`invite answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.data.invitation!.id;
+    },
+
+    async view(who: Person, other: Person) {
+      const res = await s.call<InvitationView>(
+        who,
+        'GET',
+        `/v1/event/invitation?eventId=${eventId}&participantId=${other.participant.id}`,
+      );
+      if (res.status !== 200) throw new Error(`view answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    },
+  };
+}
+
+export type MeetingsScene = Awaited<ReturnType<typeof createMeetingsScene>> & SessionsScene;
