@@ -93,3 +93,24 @@ export const MicIcon = () => (
     <path d="M5 10a7 7 0 0 0 14 0M12 17v5M8 22h8" />
   </Icon>
 );
+export const BellIcon = () => (
+  <Icon>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+  </Icon>
+);
+export const MegaphoneIcon = () => (
+  <Icon>
+    <path d="M3 11v3l13 5V6L3 11zM16 9a3 3 0 0 1 0 6M7 15.5V19a2 2 0 0 0 4 0v-2" />
+  </Icon>
+);
+export const PollIcon = () => (
+  <Icon>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </Icon>
+);
+export const CancelIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9l-6 6M9 9l6 6" />
+  </Icon>
+);
