@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import type { Benchmark } from './measure';
 import { checkInApiBenchmark } from './checkInApi';
+import { meetingsBenchmark } from './meetings';
 import { printQueueBenchmark } from './printQueue';
 import { scanToPrintBenchmark } from './scanToPrint';
 import { search2Benchmark } from './search2';
@@ -22,6 +23,7 @@ const benchmarks: Benchmark[] = [
   scanToPrintBenchmark,
   webDeliveryBenchmark,
   search2Benchmark,
+  meetingsBenchmark,
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -72,11 +72,10 @@ export async function pairStatus(
   now: number,
 ): Promise<InvitationViewStatus> {
   const eventId = me.eventId;
-  const [between, meetings, mine] = await Promise.all([
-    r.invitations.betweenPair(eventId, me.participantId, otherId),
-    r.meetings.ofPair(eventId, me.participantId, otherId),
-    r.invitations.ofParticipant(eventId, me.participantId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const between = await r.invitations.betweenPair(eventId, me.participantId, otherId);
+  const meetings = await r.meetings.ofPair(eventId, me.participantId, otherId);
+  const mine = await r.invitations.ofParticipant(eventId, me.participantId);
   return invitationViewStatus({
     viewerId: me.participantId,
     otherId,
