@@ -7,6 +7,7 @@ import { eventsFeature } from '../features/events';
 import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
 import { networkingFeature } from '../features/networking';
+import { notificationsFeature } from '../features/notifications';
 import { printStationFeature } from '../features/printStation';
 import { profileFeature } from '../features/profile';
 import { sessionsFeature } from '../features/sessions';
@@ -27,6 +28,7 @@ export const features: readonly Feature[] = [
   speakersFeature,
   networkingFeature,
   agendaFeature,
+  notificationsFeature,
   checkinFeature,
   kioskFeature,
   legalFeature,

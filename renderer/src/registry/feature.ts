@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { EventTabId } from '@shared/rules/eventTabs';
 import type { EventDetails } from '@shared/schemas/event';
@@ -66,6 +66,11 @@ export interface MenuLink {
   order: number;
   /** Its address where the user is; null hides it there (the program shows inside an event only). */
   to: (at: MenuContext) => string | null;
+  /**
+   * A count after its label (unseen notifications), drawn inside the link so the link's name says
+   * it; nothing when there is nothing to count. Lazy, so the first bundle holds none.
+   */
+  badge?: LazyExoticComponent<ComponentType>;
 }
 
 /** A button on the event page leading to one of the event's screens. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth';
-import type { MenuPlace } from '../../registry/feature';
+import type { MenuLink, MenuPlace } from '../../registry/feature';
 import { useFeatures } from '../../registry/FeaturesProvider';
 import { menuLinksIn } from '../../registry/menus';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
@@ -33,6 +33,18 @@ export function currentEventId(pathname: string): string | null {
 function useMenuLinks(place: MenuPlace) {
   const eventId = currentEventId(useLocation().pathname);
   return menuLinksIn(useFeatures(), place, { eventId });
+}
+
+/** A link's count (MenuLink.badge), nothing while its code loads. */
+function MenuBadge({ badge: Badge, className }: { badge: MenuLink['badge']; className: string | undefined }) {
+  if (!Badge) return null;
+  return (
+    <span className={className}>
+      <Suspense fallback={null}>
+        <Badge />
+      </Suspense>
+    </span>
+  );
 }
 
 function useSignOut() {
@@ -75,11 +87,12 @@ function SideMenu({ collapsed, onToggle }: { collapsed: boolean; onToggle: () =>
             )}
           />
         </li>
-        {links.map(({ link: { labelKey, icon: Icon }, to }) => (
+        {links.map(({ link: { labelKey, icon: Icon, badge }, to }) => (
           <li key={labelKey}>
             <NavLink to={to} className={styles.item}>
               <Icon />
               <span className={styles.label}>{t(labelKey)}</span>
+              <MenuBadge badge={badge} className={styles.sideBadge} />
             </NavLink>
           </li>
         ))}
@@ -132,11 +145,12 @@ function BottomBar() {
   return (
     <nav className={styles.bottom} aria-label={t('nav.bottomBar')}>
       <ul className={styles.bottomList}>
-        {links.map(({ link: { labelKey, icon: Icon }, to }) => (
+        {links.map(({ link: { labelKey, icon: Icon, badge }, to }) => (
           <li key={labelKey}>
             <NavLink to={to} className={styles.bottomItem}>
               <Icon />
               {t(labelKey)}
+              <MenuBadge badge={badge} className={styles.bottomBadge} />
             </NavLink>
           </li>
         ))}
