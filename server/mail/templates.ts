@@ -67,3 +67,51 @@ export function requestDecisionMail(opts: {
         ].join('\n'),
       };
 }
+
+/** A meeting request (or a request to move a meeting) waiting for the recipient's answer; no .ics, no time yet. */
+export function meetingRequestMail(opts: {
+  from: string;
+  eventName: string;
+  message: string;
+  reschedule: boolean;
+}) {
+  return {
+    subject: opts.reschedule
+      ? `${opts.from} asks to move your meeting at ${opts.eventName}`
+      : `${opts.from} would like to meet you at ${opts.eventName}`,
+    text: [
+      opts.reschedule
+        ? `${opts.from} asks to move your 1:1 meeting at ${opts.eventName}:`
+        : `${opts.from} sent you a 1:1 meeting request at ${opts.eventName}:`,
+      '',
+      opts.message,
+      '',
+      'Open your invitations in Lanyard to answer.',
+    ].join('\n'),
+  };
+}
+
+/** A meeting booked, moved or cancelled; the .ics (METHOD REQUEST or CANCEL) is attached. */
+export function meetingChangeMail(opts: {
+  change: 'booked' | 'moved' | 'cancelled';
+  summary: string;
+  eventName: string;
+  startsAt: number;
+  timezone: string;
+}) {
+  const when = inEventTime(opts.startsAt, opts.timezone);
+  const subject = {
+    booked: `Meeting booked: ${opts.summary}`,
+    moved: `Meeting moved: ${opts.summary}`,
+    cancelled: `Meeting cancelled: ${opts.summary}`,
+  }[opts.change];
+  const line = {
+    booked: `Your 1:1 meeting at ${opts.eventName} is booked for ${when}. It is in your agenda.`,
+    moved: `Your 1:1 meeting at ${opts.eventName} was moved to ${when}.`,
+    cancelled: `Your 1:1 meeting at ${opts.eventName} on ${when} was cancelled.`,
+  }[opts.change];
+  return {
+    subject,
+    text: [line, '', 'The attached meeting.ics updates your calendar.'].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from './ics';
 import { markdownToText } from './markdownText';
+import { meetingCalendarEvent } from './meetingIcs';
 import type { AgendaRow } from '../schemas/sessions';
 
 /**
@@ -8,21 +9,25 @@ import type { AgendaRow } from '../schemas/sessions';
  * is not in my day yet), with the UID `${occurrenceId}@lanyard`, so a reschedule updates the entry
  * in a subscribed calendar instead of duplicating it. The description is the session's markdown as
  * plain text: calendar apps show DESCRIPTION as it is, so `**bold**` would arrive with its stars.
+ * Meetings (the agenda holds accepted ones only) are entries of their own, `meeting-{id}@lanyard`
+ * with their SEQUENCE (meetingIcs.ts meetingCalendarEvent).
  */
 export function agendaCalendarEvents(rows: readonly AgendaRow[], eventName: string): CalendarEvent[] {
   return rows.flatMap((row) =>
-    row.kind === 'session' && row.state === 'joined'
-      ? [
-          {
-            uid: `${row.occurrenceId}@lanyard`,
-            start: row.startsAt,
-            end: row.endsAt,
-            summary: row.session.name,
-            description: [eventName, markdownToText(row.session.description)].filter(Boolean).join('\n\n'),
-            ...(row.session.location ? { location: row.session.location } : {}),
-            ...(row.session.externalLink ? { url: row.session.externalLink } : {}),
-          },
-        ]
-      : [],
+    row.kind === 'meeting'
+      ? [meetingCalendarEvent(row.meeting, row.sequence, eventName)]
+      : row.kind === 'session' && row.state === 'joined'
+        ? [
+            {
+              uid: `${row.occurrenceId}@lanyard`,
+              start: row.startsAt,
+              end: row.endsAt,
+              summary: row.session.name,
+              description: [eventName, markdownToText(row.session.description)].filter(Boolean).join('\n\n'),
+              ...(row.session.location ? { location: row.session.location } : {}),
+              ...(row.session.externalLink ? { url: row.session.externalLink } : {}),
+            },
+          ]
+        : [],
   );
 }

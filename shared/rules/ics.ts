@@ -23,7 +23,23 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'CANCELLED';
   /** UTC ms of the last change. */
   lastModified?: number;
+  /** ORGANIZER, which an invitation by e-mail (METHOD REQUEST or CANCEL, RFC 5546) must carry. */
+  organizer?: CalendarPerson;
+  /** ATTENDEEs of such an invitation; they have accepted already (PARTSTAT=ACCEPTED, no RSVP asked). */
+  attendees?: readonly CalendarPerson[];
 }
+
+/** A person of an iTIP message: the address and the name a calendar shows (CN). */
+export interface CalendarPerson {
+  email: string;
+  name?: string;
+}
+
+/**
+ * PUBLISH for the feed, the download and the agenda by e-mail; REQUEST (an invitation booked or
+ * moved) and CANCEL (cancelled) for the e-mail of one meeting (RFC 5546 §3.2).
+ */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 export interface CalendarInput {
   /** X-WR-CALNAME, the name a calendar app gives the subscription. */
@@ -31,6 +47,8 @@ export interface CalendarInput {
   events: readonly CalendarEvent[];
   /** DTSTAMP of every event: when this file was made. */
   now: number;
+  /** PUBLISH when omitted. */
+  method?: CalendarMethod;
 }
 
 export const ICS_PRODID = '-//Lanyard//Lanyard Agenda//EN';
@@ -44,7 +62,7 @@ export function buildCalendar(input: CalendarInput): string {
     'VERSION:2.0',
     `PRODID:${ICS_PRODID}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${input.method ?? 'PUBLISH'}`,
     `X-WR-CALNAME:${escapeText(input.name)}`,
     ...input.events.flatMap((e) => eventLines(e, input.now)),
     'END:VCALENDAR',
@@ -70,8 +88,25 @@ function eventLines(e: CalendarEvent, now: number): string[] {
   lines.push(`SEQUENCE:${Math.max(0, Math.trunc(e.sequence ?? 0))}`);
   lines.push(`STATUS:${e.status ?? 'CONFIRMED'}`);
   if (e.lastModified !== undefined) lines.push(`LAST-MODIFIED:${formatUtc(e.lastModified)}`);
+  if (e.organizer) lines.push(`ORGANIZER${nameParam(e.organizer)}:${mailto(e.organizer)}`);
+  for (const a of e.attendees ?? []) {
+    lines.push(`ATTENDEE${nameParam(a)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(a)}`);
+  }
   lines.push('END:VEVENT');
   return lines;
+}
+
+/** ;CN="…" (§3.2.2): a quoted parameter value, which cannot hold a double quote. */
+function nameParam(p: CalendarPerson): string {
+  const name = stripControls(p.name ?? '')
+    .replace(/"/g, "'")
+    .trim();
+  return name ? `;CN="${name}"` : '';
+}
+
+/** A CAL-ADDRESS (§3.3.3) is a URI: mailto with the address as it is, controls and spaces dropped. */
+function mailto(p: CalendarPerson): string {
+  return `mailto:${stripControls(p.email).replace(/\s/g, '')}`;
 }
 
 /** yyyyMMddTHHmmssZ; milliseconds are dropped. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVITATION_VIEW_STATUSES } from '../rules/invitationStatus';
 import { eventIdSchema, idSchema, requiredText, text } from './common';
 import { MAX_LENGTH } from './limits';
-import { sessionPerson } from './sessions';
+import { sessionPerson } from './person';
 
 /**
  * 1:1 meetings: invitations, meetings and the flow actions on them (spec core §3 Meeting and

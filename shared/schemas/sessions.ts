@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TIME_PICKER_STEP_MINUTES } from '../constants';
 import { eventIdSchema, idSchema, timezoneSchema } from './common';
+import { meeting } from './invitations';
+import { sessionPerson } from './person';
 
 /**
  * Sessions, My Agenda and off-time (spec core §3 Session and Off-time, §4, §5, §7; docs/sessions.md).
@@ -10,18 +12,6 @@ import { eventIdSchema, idSchema, timezoneSchema } from './common';
 /** normal; moostoo = a 1:1 meeting slot; moostoo_meeting = also a video meeting; _participant_off_ = off time. */
 export const sessionType = z.enum(['normal', 'moostoo', 'moostoo_meeting', '_participant_off_']);
 export type SessionType = z.infer<typeof sessionType>;
-
-/** A speaker, moderator or translator as the session card shows them. */
-export const sessionPerson = z.object({
-  participantId: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  company: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  /** URL of the user's profile photo, null when there is none. */
-  profilePhoto: z.string().nullable(),
-});
-export type SessionPerson = z.infer<typeof sessionPerson>;
 
 /** One occurrence of a session (spec sesArray entry): its own time and seats (locs). */
 export const sessionOccurrence = z.object({
@@ -160,8 +150,24 @@ export const agendaOffTimeRow = z.object({
 });
 export type AgendaOffTimeRow = z.infer<typeof agendaOffTimeRow>;
 
-/** Meetings (moostoo) join this union in a later issue as kind 'meeting'. */
-export const agendaRow = z.discriminatedUnion('kind', [agendaSessionRow, agendaOffTimeRow]);
+/**
+ * One My Agenda row of a 1:1 meeting I am in (one of the two or a guest), at its current slot.
+ * Cancelled meetings are not sent (spec core §3 Meeting; docs/meetings.md "In My Agenda").
+ */
+export const agendaMeetingRow = z.object({
+  kind: z.literal('meeting'),
+  /** Stable row key: `meeting:${meetingId}`. */
+  key: z.string(),
+  meetingId: z.string(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+  /** How many times it was moved or changed: the calendar entry's SEQUENCE (RFC 5545). */
+  sequence: z.number().int(),
+  meeting: meeting,
+});
+export type AgendaMeetingRow = z.infer<typeof agendaMeetingRow>;
+
+export const agendaRow = z.discriminatedUnion('kind', [agendaSessionRow, agendaOffTimeRow, agendaMeetingRow]);
 export type AgendaRow = z.infer<typeof agendaRow>;
 
 /** GET /v1/event/agenda?eventId: my agenda, rows by start time (then end, then key). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sessionPerson } from '@shared/schemas/sessions';
+import { sessionPerson } from '@shared/schemas/person';
 import type { Db } from '../client';
 import { events, participants, users } from '../schema';
 

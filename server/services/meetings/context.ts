@@ -11,13 +11,17 @@ import { notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
 import { createNotifier } from '../notifier';
 import { invitationCards, meetingCard } from './cards';
+import { createMeetingMail } from './mail';
 
 /*
  * What every meetings action shares: its dependencies, the repositories of its transaction, the
  * acting participant, the invitation they may act on, the answer and the realtime push.
  */
 
-export type MeetingsServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'now'>;
+export type MeetingsServiceDeps = Pick<
+  AppDeps,
+  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'config'
+>;
 
 export const newId = () => randomUUID();
 
@@ -103,11 +107,13 @@ export interface ActionOutcome {
 
 /**
  * Runs actions: the caller must be a listed member of the event; the action runs in one
- * transaction as that participant; then the pools are pushed and the answer read as they see it.
+ * transaction as that participant; then the mails go out (./mail.ts), the pools are pushed and the
+ * answer read as they see it.
  */
 export function actionRunner(deps: MeetingsServiceDeps) {
   const { database, access, now } = deps;
   const notifier = createNotifier(deps);
+  const mail = createMeetingMail(deps);
   return async (
     userId: string,
     eventId: string,
@@ -130,6 +136,15 @@ export function actionRunner(deps: MeetingsServiceDeps) {
         },
       });
       return { ...outcome, me, told };
+    });
+    // After the commit, never inside it: a mail is not taken back, and a failing mailer only logs.
+    await mail({
+      eventId,
+      type: done.tell.type,
+      to: done.tell.to,
+      by: done.me.participantId,
+      invitation: done.invitation,
+      meetingId: done.meetingId,
     });
     await publishPools(deps, eventId, done.pools);
     await notifier.publishFor(done.told);

@@ -1,14 +1,15 @@
 import { compareAgendaEntries } from '@shared/rules/agenda';
 import type { Agenda, AgendaRow } from '@shared/schemas/sessions';
 import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
+import { meetingAgendaRows } from '../meetings/agendaRows';
 import type { SessionsContext } from './context';
 import { toOffTimeRow } from './offTime';
 import type { SessionPresenter } from './present';
 import { canSeeSession, sessionRoleOf, type SessionViewer } from './visibility';
 
-/** My Agenda: the sessions I joined, asked to join or have a role in, and my off-time. */
+/** My Agenda: the sessions I joined, asked to join or have a role in, my off-time and my meetings. */
 export function createAgenda(
-  { access, repos, requireEvent }: SessionsContext,
+  { access, database, now, repos, requireEvent }: SessionsContext,
   { loadView, present }: SessionPresenter,
 ) {
   /** The rows of one participant's agenda in one event, in agenda order. */
@@ -46,6 +47,7 @@ export function createAgenda(
       }
     }
     for (const off of await repos.offTimes.offTimesOf(viewer.participantId)) rows.push(toOffTimeRow(off));
+    rows.push(...(await meetingAgendaRows(database.db, eventId, viewer.participantId, now())));
     return rows.sort(compareAgendaEntries);
   }
 

@@ -4,49 +4,10 @@ import { HOUR_MS } from '@shared/constants';
 import type { CalendarResult } from '@shared/schemas/sessions';
 import { sessionOccurrences } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
+import { readIcs, utc } from '../../support/readIcs';
 import { outboxFor } from '../../support/outbox';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';
-
-/**
- * A deliberately small RFC 5545 reader, independent of the builder under test: checks that every
- * line ends in CRLF and fits 75 octets, unfolds, and returns each VEVENT's properties (values as
- * written, parameters dropped).
- */
-function readIcs(text: string) {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const physical = text.slice(0, -2).split('\r\n');
-  for (const line of physical) {
-    expect(line).not.toMatch(/[\r\n]/);
-    expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  }
-  const lines: string[] = [];
-  for (const line of physical) {
-    if (line.startsWith(' ') || line.startsWith('\t')) lines[lines.length - 1] += line.slice(1);
-    else lines.push(line);
-  }
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.at(-1)).toBe('END:VCALENDAR');
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).split(';')[0]!;
-    const value = line.slice(colon + 1);
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      events.push(current!);
-      current = null;
-    } else if (current) current[name] = value;
-  }
-  return { lines, events, folded: physical.some((l) => l.startsWith(' ')) };
-}
-
-const utc = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
 
 /** The calendar feed and the agenda by e-mail (spec core §7 participant/calendar; RFC 5545). */
 describe.each(engines)('calendar export on %s', (engine) => {

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgendaRowView } from '@shared/rules/agenda';
+import { fullName } from '@shared/rules/personName';
 import type { EventType } from '@shared/rules/sessionButton';
+import type { Meeting } from '@shared/schemas/invitations';
 import type { AgendaRow, AgendaSessionRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
@@ -41,8 +43,16 @@ function rowOccurrences({ session, occurrenceId }: AgendaSessionRow) {
   return own.length > 0 ? own : session.occurrences;
 }
 
+/** A meeting row's title: the other people in it (the row type already says "Meeting"). */
+function meetingWith(meeting: Meeting): string {
+  return meeting.participants
+    .filter((p) => p.participantId !== meeting.me)
+    .map(fullName)
+    .join(', ');
+}
+
 /**
- * One agenda row: its type (session, break, waiting confirmation, speaker, translator, moderator),
+ * One agenda row: its type (session, break, meeting, waiting confirmation, speaker, translator, moderator),
  * time, state and what can be done with it.
  */
 export function AgendaRowItem({
@@ -91,6 +101,10 @@ export function AgendaRowItem({
             />
           )}
         </>
+      ) : entry.kind === 'meeting' ? (
+        <h3 id={titleId} className={styles.title}>
+          {meetingWith(entry.meeting)}
+        </h3>
       ) : (
         <>
           <h3 id={titleId} className={styles.title}>

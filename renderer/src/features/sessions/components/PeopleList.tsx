@@ -1,4 +1,4 @@
-import type { SessionPerson } from '@shared/schemas/sessions';
+import type { SessionPerson } from '@shared/schemas/person';
 import { fullName } from '@shared/rules/personName';
 import { Avatar } from '../../../ui/Avatar';
 import styles from './PeopleList.module.css';

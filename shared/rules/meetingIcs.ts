@@ -1,0 +1,78 @@
+import type { Meeting } from '../schemas/invitations';
+import { buildCalendar, type CalendarEvent, type CalendarMethod, type CalendarPerson } from './ics';
+import { fullName } from './personName';
+
+/**
+ * A 1:1 meeting as a calendar entry (spec core §3 Meeting; RFC 5545 / 5546; docs/meetings.md
+ * "Calendar and e-mail"): one rule for the agenda feed, the download and the meeting e-mails, so
+ * they all describe the same entry. The UID is per meeting and never changes, so a moved meeting
+ * replaces the entry a calendar holds (with a higher SEQUENCE, meetings.sequence) and a cancelled
+ * one removes it.
+ */
+
+/** The meeting's calendar UID: stable across moves, different from every session occurrence's. */
+export const meetingUid = (meetingId: string) => `meeting-${meetingId}@lanyard`;
+
+/** "Meeting with Ada Lovelace" (and the others, guests included), as the viewer `meeting.me` sees it. */
+export function meetingSummary(meeting: Pick<Meeting, 'participants' | 'me'>): string {
+  const others = meeting.participants.filter((p) => p.participantId !== meeting.me).map(fullName);
+  if (others.length === 0) return '1:1 meeting';
+  const last = others.pop()!;
+  return `Meeting with ${others.length > 0 ? `${others.join(', ')} and ${last}` : last}`;
+}
+
+/** Where an on-site meeting is: its table and the tables' location; undefined online. */
+function meetingPlace(meeting: Pick<Meeting, 'table' | 'location'>): string | undefined {
+  const place = [meeting.table === null ? null : `Table ${meeting.table}`, meeting.location]
+    .filter(Boolean)
+    .join(', ');
+  return place || undefined;
+}
+
+/** The entry of a meeting at its current slot; `sequence` is how often it changed (meetings.sequence). */
+export function meetingCalendarEvent(meeting: Meeting, sequence: number, eventName: string): CalendarEvent {
+  const location = meetingPlace(meeting);
+  return {
+    uid: meetingUid(meeting.id),
+    start: meeting.startsAt,
+    end: meeting.endsAt,
+    summary: meetingSummary(meeting),
+    description: eventName,
+    ...(location ? { location } : {}),
+    sequence,
+    status: meeting.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+/** REQUEST while the meeting stands (booked or moved), CANCEL once it is cancelled (RFC 5546 §3.2). */
+export function meetingIcsMethod(meeting: Pick<Meeting, 'status'>): CalendarMethod {
+  return meeting.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+}
+
+export interface MeetingIcsInput {
+  meeting: Meeting;
+  sequence: number;
+  eventName: string;
+  /** Who sends it (the server's mail address): iTIP requires an ORGANIZER. */
+  organizer: CalendarPerson;
+  /** The meeting's people with an e-mail address. */
+  attendees: readonly CalendarPerson[];
+  /** DTSTAMP. */
+  now: number;
+}
+
+/** The .ics of one meeting's e-mail: METHOD REQUEST or CANCEL (STATUS:CANCELLED), one VEVENT. */
+export function meetingIcs(input: MeetingIcsInput): string {
+  return buildCalendar({
+    name: input.eventName,
+    method: meetingIcsMethod(input.meeting),
+    now: input.now,
+    events: [
+      {
+        ...meetingCalendarEvent(input.meeting, input.sequence, input.eventName),
+        organizer: input.organizer,
+        attendees: input.attendees,
+      },
+    ],
+  });
+}
