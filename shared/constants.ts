@@ -97,3 +97,12 @@ export const PARTICIPANT_SEARCH_DEBOUNCE_MS = 400;
 export const SWIPE_CLOSE_PX = 70;
 /** Spec networking §9: a speaker's details show their sessions this many at a time. */
 export const SPEAKER_SESSIONS_PAGE = 4;
+
+/** Participant rights (spec core §3 Participant.rights, §6). */
+export const PARTICIPANT_RIGHTS = {
+  /** Pre-book a meeting for an attendee, act on their agenda, and see it. */
+  onBehalfMeeting: 'onbehalfmeeting',
+  /** Reserve a table: book a meeting of one's own without an invitation. */
+  reserveTable: 'reserveatable',
+  inviteParticipant: 'inviteparticipant',
+} as const;

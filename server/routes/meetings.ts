@@ -14,6 +14,9 @@ export function meetingHandlers({ meetings }: Services): AreaHandlers<typeof mee
     scheduleRejectReschedule: async ({ body, user }) => meetings.rejectReschedule(user.userId, body),
     scheduleConfirmReschedule: async ({ body, user }) => meetings.confirmReschedule(user.userId, body),
     scheduleCancelMeeting: async ({ body, user }) => meetings.cancelMeeting(user.userId, body),
+    schedulePrebook: async ({ body, user }) => meetings.prebook(user.userId, body),
+    scheduleAddGuest: async ({ body, user }) => meetings.addGuest(user.userId, body),
+    scheduleLeaveMeeting: async ({ body, user }) => meetings.leaveMeeting(user.userId, body),
     invitationList: async ({ query, user }) => meetings.list(user.userId, query),
     invitationView: async ({ query, user }) => meetings.view(user.userId, query),
   };

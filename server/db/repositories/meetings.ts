@@ -55,6 +55,29 @@ export function createMeetingsRepository(db: Db) {
       return row!;
     },
 
+    /** Adds a guest to the meeting (spec "add guest to meeting"). */
+    async addGuest(meetingId: string, participantId: string): Promise<void> {
+      await db
+        .insert(meetingParticipants)
+        .values({ meetingId, participantId, guest: true })
+        .onConflictDoNothing();
+    },
+
+    /** Takes a guest out of the meeting; answers whether they were one. */
+    async removeGuest(meetingId: string, participantId: string): Promise<boolean> {
+      const rows = await db
+        .delete(meetingParticipants)
+        .where(
+          and(
+            eq(meetingParticipants.meetingId, meetingId),
+            eq(meetingParticipants.participantId, participantId),
+            eq(meetingParticipants.guest, true),
+          ),
+        )
+        .returning({ id: meetingParticipants.participantId });
+      return rows.length === 1;
+    },
+
     /** Who is in each meeting, guests marked. */
     async participantsOf(meetingIds: readonly string[]) {
       if (meetingIds.length === 0) return [];
@@ -163,10 +186,12 @@ export function createMeetingsRepository(db: Db) {
           userId: participants.userId,
           typeId: participants.typeId,
           organizer: participants.organizer,
+          rights: participants.rights,
           boothId: participants.boothId,
           boothOwner: sql<boolean>`exists (select 1 from ${booths} where ${booths.id} = ${participants.boothId} and ${booths.ownerParticipantId} = ${participants.id})`,
           invitationRights: participantTypes.invitationRights,
           maxMeetingCount: participantTypes.maxMeetingCount,
+          disableGuest: participantTypes.disableGuest,
           restricted: events.restricted,
           eventType: events.eventType,
           eventEndsAt: events.endsAt,
@@ -188,7 +213,9 @@ export function createMeetingsRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row ? { ...row, invitationRights: row.invitationRights ?? [] } : null;
+      return row
+        ? { ...row, invitationRights: row.invitationRights ?? [], disableGuest: row.disableGuest ?? false }
+        : null;
     },
 
     /** Whether the event has a meeting slot that has not ended (spec §5: no Meet button otherwise). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakerDE, fakerEN, fakerES, fakerTR, type Faker } from '@faker-js/faker';
+import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import { newTicketSecret } from '@shared/rules/ticketSecret';
 import { addDays, dateInZone, localToUtc } from '@shared/rules/zonedTime';
 import { VENUE_ENTRANCE_ID, VENUE_ENTRANCE_NAME } from '@shared/schemas/checkin';
@@ -253,7 +254,7 @@ export function buildDemoPlan(
     (typeof BOOTHS)[number]['key'],
     string
   >;
-  const allRights = ['onbehalfmeeting', 'reserveatable', 'inviteparticipant'];
+  const allRights = Object.values(PARTICIPANT_RIGHTS);
 
   plan.participants.push(
     demoParticipant('organizer', 'live', 'organizer', {

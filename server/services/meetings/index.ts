@@ -15,6 +15,7 @@ import { createParticipantsRepository } from '../../db/repositories/participants
 import { notFound } from '../../http/errors';
 import { invitationCards, meetingCard } from './cards';
 import { actor, meetingsRepositories, type MeetingsServiceDeps } from './context';
+import { createOnBehalfActions } from './onBehalf';
 import { createRequestActions, pairInvitation } from './requests';
 import { createRescheduleActions } from './reschedules';
 
@@ -31,6 +32,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
   return {
     ...createRequestActions(deps),
     ...createRescheduleActions(deps),
+    ...createOnBehalfActions(deps),
 
     /**
      * /invitations: the invitations I sent or received and those of my booth, in one event or in

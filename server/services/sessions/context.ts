@@ -1,3 +1,4 @@
+import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { createAgendaEntriesRepository } from '../../db/repositories/agendaEntries';
 import { createCalendarFeedsRepository } from '../../db/repositories/calendarFeeds';
@@ -29,9 +30,6 @@ export type SessionsServiceDeps = Pick<
 interface Viewer extends SessionViewer {
   userId: string | null;
 }
-
-/** A participant right (spec core §6) that lets its holder act on another attendee's agenda. */
-const ON_BEHALF_RIGHT = 'onbehalfmeeting';
 
 /** Every repository the sessions service reads and writes, on one connection or transaction. */
 export function sessionsRepositories(db: Db) {
@@ -80,7 +78,7 @@ export function createSessionsContext(deps: SessionsServiceDeps) {
     const me = await deps.access.member(userId, eventId);
     if (participantId === undefined || participantId === me.participantId) return { ...me, userId };
     const caller = await repos.participants.participant(eventId, me.participantId);
-    if (!me.organizer && !caller?.rights.includes(ON_BEHALF_RIGHT)) {
+    if (!me.organizer && !caller?.rights.includes(PARTICIPANT_RIGHTS.onBehalfMeeting)) {
       throw forbidden('Only organizers may change another participant’s agenda');
     }
     const target = await repos.participants.participant(eventId, participantId);

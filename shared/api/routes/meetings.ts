@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as invitations from '../../schemas/invitations';
+import * as onBehalf from '../../schemas/meetingsOnBehalf';
 import { route, type RouteMap } from './contract';
 
 /** A flow action: POST /v1/event/schedule/{path}, answering the invitation and its meeting. */
@@ -65,6 +66,13 @@ export const meetingRoutes = {
     'Cancel a meeting (either of the two)',
     invitations.cancelMeetingBody,
   ),
+  schedulePrebook: action(
+    'prebook',
+    'Book two participants into a slot free for both (right onbehalfmeeting; reserveatable for oneself)',
+    onBehalf.prebookBody,
+  ),
+  scheduleAddGuest: action('addGuest', 'Add a guest to my meeting', onBehalf.meetingGuestBody),
+  scheduleLeaveMeeting: action('leaveMeeting', 'Leave a meeting I am a guest of', onBehalf.leaveMeetingBody),
   invitationList: route({
     method: 'GET',
     path: '/v1/event/invitations',
