@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { sendMeetingRequest } from './meetingRequests';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { EventListPage } from './pages/EventListPage';
 import { Kiosk } from './pages/Kiosk';
+import { NotificationsPage } from './pages/NotificationsPage';
 import { SpeakersPage } from './pages/SpeakersPage';
 import { expect, test } from './support';
 
@@ -137,6 +139,20 @@ const screens: Screen[] = [
       await expect(heading(page, 'My Agenda')).toBeVisible();
       const rows = page.getByRole('main').getByRole('article');
       await expect(rows.first().or(page.getByTestId('agenda-empty'))).toBeVisible();
+    },
+  },
+  {
+    name: 'notifications',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      // An unread item to check: a meeting request through the real flow (once per run).
+      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
+        once: true,
+      });
+      await page.goto('/notifications');
+      const notifications = new NotificationsPage(page);
+      await notifications.expectOpen();
+      await expect(notifications.items().first()).toBeVisible();
     },
   },
   {

@@ -1,0 +1,45 @@
+import type { APIRequestContext } from '@playwright/test';
+import { api, appToken, LIVE_EVENT_ID } from './demo';
+import { expect } from './support';
+
+/** A demo account's participant id in the live event, as its event list answers it. */
+export async function liveParticipantId(request: APIRequestContext, email: string): Promise<string> {
+  const token = await appToken(request, email);
+  const { data } = await api<{ data: { id: string; participantId: string | null }[] }>(
+    request,
+    token,
+    'GET',
+    '/v1/event',
+  );
+  const participantId = data.find((event) => event.id === LIVE_EVENT_ID)?.participantId;
+  if (!participantId) throw new Error(`${email} is not in the live event`);
+  return participantId;
+}
+
+/**
+ * One demo account sends another a meeting request in the live event through the real flow
+ * (POST /v1/event/schedule/invite), which notifies the receiver (docs/notifications.md). With
+ * `once`, a refusal (a request between them already waiting, from an earlier screen of the same
+ * run) is fine: the notification exists.
+ */
+export async function sendMeetingRequest(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+  { once = false } = {},
+): Promise<void> {
+  const participantId = await liveParticipantId(request, to);
+  const token = await appToken(request, from);
+  const response = await request.post('/v1/event/schedule/invite', {
+    data: { eventId: LIVE_EVENT_ID, participantId },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (once && response.status() === 409) return;
+  expect(response.ok(), `invite ${from} → ${to}: ${await response.text()}`).toBe(true);
+}
+
+/** Clears a demo account's badge (seenAll), so a test starts from zero unseen. */
+export async function clearBadge(request: APIRequestContext, email: string): Promise<void> {
+  const token = await appToken(request, email);
+  await api(request, token, 'POST', '/v1/notifications/seen', { seenAll: true });
+}
