@@ -63,8 +63,9 @@ describe('flow action bodies', () => {
 });
 
 describe('invitation list query', () => {
-  it('defaults to live invitations and trims the search', () => {
-    expect(invitationListQuery.parse({ query: ' Bora ' })).toEqual({ status: 'live', query: 'Bora' });
+  it('lists live and past unless asked, and trims the search', () => {
+    expect(invitationListQuery.parse({ query: ' Bora ' })).toEqual({ query: 'Bora' });
+    expect(invitationListQuery.parse({ status: 'past' })).toEqual({ status: 'past' });
     expect(messages(invitationListQuery, { state: 'pending' })).toHaveLength(1);
   });
 });
