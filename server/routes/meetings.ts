@@ -17,6 +17,7 @@ export function meetingHandlers({ meetings }: Services): AreaHandlers<typeof mee
     schedulePrebook: async ({ body, user }) => meetings.prebook(user.userId, body),
     scheduleAddGuest: async ({ body, user }) => meetings.addGuest(user.userId, body),
     scheduleLeaveMeeting: async ({ body, user }) => meetings.leaveMeeting(user.userId, body),
+    scheduleMeetingCheckIn: async ({ body, user }) => meetings.meetingCheckIn(user.userId, body),
     invitationList: async ({ query, user }) => meetings.list(user.userId, query),
     invitationView: async ({ query, user }) => meetings.view(user.userId, query),
   };

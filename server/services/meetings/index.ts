@@ -14,6 +14,7 @@ import {
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { notFound } from '../../http/errors';
 import { invitationCards, meetingCard } from './cards';
+import { createMeetingCheckIn } from './checkIn';
 import { actor, meetingsRepositories, type MeetingsServiceDeps } from './context';
 import { createOnBehalfActions } from './onBehalf';
 import { createRequestActions, pairInvitation } from './requests';
@@ -32,6 +33,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
   return {
     ...createRequestActions(deps),
     ...createRescheduleActions(deps),
+    ...createMeetingCheckIn(deps),
     ...createOnBehalfActions(deps),
 
     /**

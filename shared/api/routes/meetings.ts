@@ -18,7 +18,8 @@ const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
  * 1:1 meetings (spec core §4 flow actions, §7 `event/schedule/*`; docs/meetings.md): the flow
  * actions, the invitations list and the invitation screen's view of one other participant. The
  * spec leaves the paths of sending a request and cancelling a meeting unshown: ours are
- * schedule/invite and schedule/cancelMeeting.
+ * schedule/invite and schedule/cancelMeeting. The spec's schedule/checkIn with a meetingId is
+ * schedule/meetingCheckIn here, so the sessions' check-in keeps its own body and service.
  */
 export const meetingRoutes = {
   scheduleInvite: action(
@@ -73,6 +74,15 @@ export const meetingRoutes = {
   ),
   scheduleAddGuest: action('addGuest', 'Add a guest to my meeting', onBehalf.meetingGuestBody),
   scheduleLeaveMeeting: action('leaveMeeting', 'Leave a meeting I am a guest of', onBehalf.leaveMeetingBody),
+  scheduleMeetingCheckIn: route({
+    method: 'POST',
+    path: '/v1/event/schedule/meetingCheckIn',
+    auth: 'user',
+    summary:
+      'Check in to my meeting, from 5 minutes before its start to its end (the spec’s schedule/checkIn with a meetingId)',
+    body: invitations.meetingCheckInBody,
+    response: invitations.meeting,
+  }),
   invitationList: route({
     method: 'GET',
     path: '/v1/event/invitations',

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { isMeetingCheckInOpen } from '@shared/rules/meetingButtons';
+import type { Meeting, meetingCheckInBody } from '@shared/schemas/invitations';
+import { createMeetingAttendanceRepository } from '../../db/repositories/meetingAttendance';
+import { createMeetingsRepository } from '../../db/repositories/meetings';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { meetingCard } from './cards';
+import type { MeetingsServiceDeps } from './context';
+
+/**
+ * Meeting check-in (spec core §7 schedule/checkIn with a meetingId; ours: POST
+ * /v1/event/schedule/meetingCheckIn, docs/meetings.md "Check-in"): one of the two who booked it, in
+ * the window of isMeetingCheckInOpen (AGENDA_STARTING_MS before the start until the end, DECISIONS
+ * 10), refused outside it as a session check-in is (MST-00134 too early, MST-00133 ended).
+ */
+export function createMeetingCheckIn({ database, access, now }: MeetingsServiceDeps) {
+  const db = database.db;
+  return {
+    async meetingCheckIn(userId: string, body: z.output<typeof meetingCheckInBody>): Promise<Meeting> {
+      const member = await access.member(userId, body.eventId);
+      const meetings = createMeetingsRepository(db);
+      const meeting = await meetings.byId(body.eventId, body.meetingId);
+      const people = meeting === null ? [] : await meetings.participantsOf([meeting.id]);
+      const mine = people.find((p) => p.participantId === member.participantId);
+      // Someone else's meeting does not exist for the caller.
+      if (meeting === null || mine === undefined) throw notFound('Meeting', 'meetingId');
+      // Spec core §4 "Meeting buttons": a guest can only Leave or Start.
+      if (mine.guest) throw forbidden('A guest does not check in to a meeting', 'meetingId');
+      if (meeting.status !== 'accepted') {
+        throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
+      }
+      const at = now();
+      if (!isMeetingCheckInOpen(meeting, at)) {
+        throw at >= meeting.endsAt
+          ? conflict('SessionEnded', 'This meeting has ended', { field: 'meetingId' })
+          : conflict('SessionNotStarted', 'Check-in opens 5 minutes before the start', {
+              field: 'meetingId',
+            });
+      }
+      await createMeetingAttendanceRepository(db).recordCheckIn(meeting.id, member.participantId, at);
+      return meetingCard(db, meeting, member.participantId, at);
+    },
+  };
+}
