@@ -156,6 +156,52 @@ const screens: Screen[] = [
     },
   },
   {
+    // Meet on a directory card opens the request form (or wherever the two stand).
+    name: 'invitation screen',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/attendees`);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Meet: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByTestId('invitation-panel')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button').last()).toBeVisible();
+    },
+  },
+  {
+    name: 'invitations',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      // A received request to answer (once per run), the card with the most actions.
+      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
+        once: true,
+      });
+      await page.goto('/invitations');
+      await expect(heading(page, 'Invitations')).toBeVisible();
+      await expect(page.getByTestId('invitation-card').first()).toBeVisible();
+    },
+  },
+  {
+    // Accepting a request: the time-slot picker with its day buttons and slots.
+    name: 'invitation screen, time-slot picker',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
+        once: true,
+      });
+      await page.goto('/invitations');
+      await page
+        .getByTestId('invitation-card')
+        .filter({ hasText: 'Anna Volkova' })
+        .first()
+        .getByRole('link', { name: 'Respond' })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    },
+  },
+  {
     name: 'check-in console, settings',
     account: 'checkin@lanyard.test',
     open: async (page) => {

@@ -4,6 +4,7 @@ import { badgesFeature } from '../features/badges';
 import { checkinFeature } from '../features/checkin';
 import { eventHomeFeature } from '../features/eventHome';
 import { eventsFeature } from '../features/events';
+import { invitationsFeature } from '../features/invitations';
 import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
 import { networkingFeature } from '../features/networking';
@@ -28,6 +29,7 @@ export const features: readonly Feature[] = [
   speakersFeature,
   networkingFeature,
   agendaFeature,
+  invitationsFeature,
   notificationsFeature,
   checkinFeature,
   kioskFeature,

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { EventTabId } from '@shared/rules/eventTabs';
 import type { EventDetails } from '@shared/schemas/event';
+import type { ParticipantCard } from '@shared/schemas/participants';
 
 /**
  * What a renderer feature adds to the app (CONVENTIONS §12): its routes, where they hang, its
@@ -110,6 +111,11 @@ export interface PanelProps {
     /** The sessions on the program, whose joins and leaves the panel follows. */
     watchSessionIds: string[];
   };
+  /**
+   * Actions toward another person, on their directory card and on their profile (Meet; spec core
+   * §5 invite buttons). `place` says which: a card knows only the card, a profile may ask more.
+   */
+  personActions: { event: EventDetails; person: ParticipantCard; place: 'card' | 'profile' };
 }
 
 export type PanelPlace = keyof PanelProps;

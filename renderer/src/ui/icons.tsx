@@ -114,3 +114,9 @@ export const CancelIcon = () => (
     <path d="M15 9l-6 6M9 9l6 6" />
   </Icon>
 );
+export const MailIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Icon>
+);

@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { jobLine, matchReasons } from '../cardView';
 import type { Attendee } from '../directory';
 import { MatchChips } from './MatchChips';
+import { PersonActions } from './PersonActions';
 import { PersonMarks } from './PersonMarks';
 import { TagButtons } from './TagButtons';
 import styles from './AttendeeCard.module.css';
@@ -20,8 +21,8 @@ export interface AttendeeCardProps {
 
 /**
  * A person in the directory: photo, name (the link to their profile), job line, type in the
- * event's colour, Here now, why they are suggested, and the favourite / ignore buttons (not on the
- * viewer's own card).
+ * event's colour, Here now, why they are suggested, and the favourite / ignore buttons and other
+ * features' actions (Meet) — not on the viewer's own card.
  */
 export const AttendeeCard = memo(function AttendeeCard({ event, attendee, viewed }: AttendeeCardProps) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export const AttendeeCard = memo(function AttendeeCard({ event, attendee, viewed
       </div>
       <PersonMarks event={event} card={card} viewed={viewed} />
       <MatchChips reasons={reasons} />
+      {!own && <PersonActions event={event} person={card} place="card" />}
     </article>
   );
 });

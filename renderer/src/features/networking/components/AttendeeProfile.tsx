@@ -8,6 +8,7 @@ import { categoryAnswers, jobLine, matchReasons, safeLink } from '../cardView';
 import type { Attendee } from '../directory';
 import { AdminDetails } from './AdminDetails';
 import { MatchChips } from './MatchChips';
+import { PersonActions } from './PersonActions';
 import { PersonMarks } from './PersonMarks';
 import { TagButtons } from './TagButtons';
 import styles from './AttendeeProfile.module.css';
@@ -59,10 +60,10 @@ export function AttendeeProfile({ event, attendee, admin, adminError }: Attendee
           <PersonMarks event={event} card={card} showPresence />
         </div>
       </div>
-      {/* The meetings and chat issues add Meet and Chat here, shown by spec §6's invite rule. */}
       {!own && (
         <div className={styles.actions}>
           <TagButtons eventId={event.id} card={card} name={name} />
+          <PersonActions event={event} person={card} place="profile" />
         </div>
       )}
       <MatchChips reasons={matchReasons(match, event.categories)} />

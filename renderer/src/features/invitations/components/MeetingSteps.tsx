@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { meetingButtons } from '@shared/rules/meetingButtons';
+import { DEFAULT_MESSAGE_KEYS } from '@shared/rules/meetingTexts';
+import type { Meeting } from '@shared/schemas/invitations';
+import { Button } from '../../../ui/Button';
+import { useNow } from '../../../ui/useNow';
+import { liveInvitation, type StepProps } from '../steps';
+import { MeetingSummary } from './MeetingSummary';
+import { MessageField } from './MessageField';
+import { QuotedMessage } from './QuotedMessage';
+import { SlotPicker } from './SlotPicker';
+import styles from './InvitationPanel.module.css';
+
+type MeetingStepProps = StepProps & { meeting: Meeting };
+
+/**
+ * MEETING_DETAILS: the meeting, with Cancel and Reschedule while it may still change (spec core §4
+ * meeting buttons: at least 5 minutes ahead, or in person); suffix cancelMeeting and
+ * requestReschedule open their forms, each message prefilled with its default text — the
+ * reschedule's is a template to complete, and required.
+ */
+export function MeetingStep(props: MeetingStepProps) {
+  const { t } = useTranslation();
+  const { event, meeting, suffix, go } = props;
+  const now = useNow();
+  const me = { guest: meeting.guest, checkedIn: meeting.checkedInAt !== null };
+  const kinds = meetingButtons({ ...meeting, eventType: event.eventType }, me, now).map((b) => b.kind);
+  const mayCancel = kinds.includes('cancel');
+  const mayMove = kinds.includes('reschedule');
+
+  if (suffix === 'cancelMeeting' && mayCancel) return <CancelForm {...props} />;
+  if (suffix === 'requestReschedule' && mayMove) return <RescheduleForm {...props} />;
+  return (
+    <div className={styles.form}>
+      <p className={styles.note}>{t('invitations.screen.meetingText')}</p>
+      <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      {(mayCancel || mayMove) && (
+        <div className={styles.actions}>
+          {mayCancel && (
+            <Button variant="secondary" onClick={() => go('cancelMeeting')}>
+              {t('invitations.action.cancelMeeting')}
+            </Button>
+          )}
+          {mayMove && (
+            <Button onClick={() => go('requestReschedule')}>{t('invitations.action.reschedule')}</Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CancelForm({ event, meeting, run, go }: MeetingStepProps) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState(() => t(DEFAULT_MESSAGE_KEYS.cancel));
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        run({ kind: 'cancelMeeting', body: { eventId: event.id, meetingId: meeting.id, message } });
+      }}
+    >
+      <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      <MessageField label={t('invitations.screen.message')} value={message} onChange={setMessage} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => go(null)}>
+          {t('invitations.action.back')}
+        </Button>
+        <Button type="submit">{t('invitations.action.confirmCancel')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function RescheduleForm({ event, meeting, run, go }: MeetingStepProps) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState(() => t(DEFAULT_MESSAGE_KEYS.rescheduleRequest));
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (message.trim())
+          run({ kind: 'reschedule', body: { eventId: event.id, meetingId: meeting.id, message } });
+      }}
+    >
+      <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      <MessageField
+        label={t('invitations.screen.rescheduleMessage')}
+        value={message}
+        onChange={setMessage}
+        required
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => go(null)}>
+          {t('invitations.action.back')}
+        </Button>
+        <Button type="submit" disabled={!message.trim()}>
+          {t('invitations.action.sendReschedule')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** MEETING_RESCHEDULE_PENDING: I asked to move the meeting; I may take the request back. */
+export function ReschedulePendingStep({ event, view, meeting, run }: MeetingStepProps) {
+  const { t } = useTranslation();
+  const mine = liveInvitation(view, event.me.participantId, 'reschedule');
+  return (
+    <div className={styles.form}>
+      <p className={styles.note}>{t('invitations.screen.reschedulePendingText')}</p>
+      <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      {mine && <QuotedMessage label={t('invitations.screen.yourMessage')} text={mine.message} />}
+      {mine && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              run({ kind: 'revokeReschedule', body: { eventId: event.id, invitationId: mine.id } })
+            }
+          >
+            {t('invitations.action.revokeReschedule')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * MEETING_RESCHEDULE: they asked to move the meeting — confirm into a slot free for both (the
+ * meeting's own slot counts as free), or keep it where it is with a message (default: "cannot
+ * reschedule").
+ */
+export function RescheduleStep({ event, view, meeting, run }: MeetingStepProps) {
+  const { t } = useTranslation();
+  const theirs = liveInvitation(view, event.me.participantId, 'reschedule');
+  const [rejecting, setRejecting] = useState(false);
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  if (!theirs) return null;
+  const answer = { eventId: event.id, invitationId: theirs.id };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (rejecting) run({ kind: 'rejectReschedule', body: { ...answer, message } });
+        else if (slotId) run({ kind: 'confirmReschedule', body: { ...answer, message, slotId } });
+      }}
+    >
+      <p className={styles.note}>{t('invitations.screen.rescheduleText')}</p>
+      <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      <QuotedMessage label={t('invitations.screen.theirMessage')} text={theirs.message} />
+      {!rejecting && (
+        <SlotPicker
+          eventId={event.id}
+          participantId={view.other.participantId}
+          exceptMeetingId={meeting.id}
+          value={slotId}
+          onChange={setSlotId}
+        />
+      )}
+      {rejecting && (
+        <MessageField label={t('invitations.screen.replyMessage')} value={message} onChange={setMessage} />
+      )}
+      <div className={styles.actions}>
+        {rejecting ? (
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(false)}>
+              {t('invitations.action.back')}
+            </Button>
+            <Button type="submit">{t('invitations.action.keepMeeting')}</Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMessage(t(DEFAULT_MESSAGE_KEYS.declineReschedule));
+                setRejecting(true);
+              }}
+            >
+              {t('invitations.action.rejectReschedule')}
+            </Button>
+            <Button type="submit" disabled={!slotId}>
+              {t('invitations.action.confirmReschedule')}
+            </Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Feature } from '../../registry/feature';
+import { MailIcon } from '../../ui/icons';
+import { invitationListRoutes, invitationScreenRoutes } from './routes';
+
+/**
+ * 1:1 meetings: the invitation screen over the event, /invitations in the menus (spec core §2:
+ * Invitations after Events in the side menu, and in the mobile bottom bar), and Meet on people's
+ * cards and profiles (the networking feature's personActions place).
+ */
+export const invitationsFeature: Feature = {
+  routes: { event: invitationScreenRoutes, appShell: invitationListRoutes },
+  navigation: {
+    menuLinks: [
+      {
+        labelKey: 'invitations.list.title',
+        icon: MailIcon,
+        places: ['sideMenu', 'bottomBar'],
+        order: 15,
+        to: () => '/invitations',
+      },
+    ],
+  },
+  panels: {
+    personActions: () => import('./components/MeetButton').then((m) => m.MeetButton),
+  },
+};

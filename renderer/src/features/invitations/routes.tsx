@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { prefetchMyEvents } from '../events';
+
+/**
+ * The invitation screen over the event page (its `event` slot: /event/:eventId/invitation/…, with
+ * the event in the outlet) and /invitations. Both load on first visit, out of the bundle every
+ * page downloads (docs/benchmarks.md).
+ */
+export const invitationScreenRoutes: RouteObject[] = [
+  {
+    path: 'invitation/:participantId/:suffix?',
+    lazy: () => import('./components/InvitationScreen').then((m) => ({ Component: m.InvitationScreen })),
+    handle: { titleKey: 'invitations.screen.title' },
+  },
+];
+
+export const invitationListRoutes: RouteObject[] = [
+  {
+    path: '/invitations',
+    lazy: () => import('./components/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
+    // The cards name their events: my events start with the navigation.
+    loader: () => {
+      prefetchMyEvents();
+      return null;
+    },
+    handle: { titleKey: 'invitations.list.title' },
+  },
+];
