@@ -82,7 +82,13 @@ const screens: Screen[] = [
     account: 'organizer@lanyard.test',
     open: async (page) => {
       await page.goto(`${live}/attendees`);
-      await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .getByRole('link')
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByTestId('attendee-admin-details').getByRole('definition').first()).toBeVisible();
     },

@@ -20,7 +20,7 @@ async function openDirectory(page: Page, account = 'attendee@lanyard.test'): Pro
 async function openFirstProfile(directory: AttendeesPage): Promise<string> {
   const card = directory.cards().first();
   const name = await directory.nameOf(card);
-  await card.getByRole('link', { name }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   return name;
 }
 
@@ -99,7 +99,7 @@ test.describe('at 1366 px wide', () => {
 
     const card = directory.cards().first();
     const name = await directory.nameOf(card);
-    const link = card.getByRole('link', { name });
+    const link = card.getByRole('link', { name, exact: true });
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(directory.profile(name)).toBeVisible();
