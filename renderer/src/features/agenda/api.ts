@@ -41,3 +41,11 @@ export const calendarLinkQuery = (eventId: string) =>
 /** POST /v1/event/participant/calendar mode email: my agenda as an .ics attachment to my e-mail. */
 export const emailAgenda = (eventId: string) =>
   api('participantCalendar', { body: { eventId, mode: 'email', rotate: false } });
+
+/** POST /v1/event/schedule/meetingCheckIn: check in to my meeting (from 5 minutes before its start). */
+export const checkInToMeeting = (eventId: string, meetingId: string) =>
+  api('scheduleMeetingCheckIn', { body: { eventId, meetingId } });
+
+/** POST /v1/event/schedule/cancelMeeting: the server stores the default cancel text as the message. */
+export const cancelMeeting = (eventId: string, meetingId: string) =>
+  api('scheduleCancelMeeting', { body: { eventId, meetingId } });

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgendaRowView } from '@shared/rules/agenda';
-import { fullName } from '@shared/rules/personName';
 import type { EventType } from '@shared/rules/sessionButton';
-import type { Meeting } from '@shared/schemas/invitations';
 import type { AgendaRow, AgendaSessionRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { SessionButtons, sessionView, TimeRange } from '../../sessions';
 import { errorText } from '../../../api/errorMessage';
 import { useOffTime } from '../hooks/useOffTime';
+import { meetingWith } from '../meetingRow';
+import { MeetingRowButtons } from './MeetingRowButtons';
 import styles from './AgendaRowItem.module.css';
 
 export interface AgendaRowItemProps {
@@ -41,14 +41,6 @@ export function agendaSessionLink(
 function rowOccurrences({ session, occurrenceId }: AgendaSessionRow) {
   const own = session.occurrences.filter((o) => o.id === occurrenceId);
   return own.length > 0 ? own : session.occurrences;
-}
-
-/** A meeting row's title: the other people in it (the row type already says "Meeting"). */
-function meetingWith(meeting: Meeting): string {
-  return meeting.participants
-    .filter((p) => p.participantId !== meeting.me)
-    .map(fullName)
-    .join(', ');
 }
 
 /**
@@ -102,9 +94,21 @@ export function AgendaRowItem({
           )}
         </>
       ) : entry.kind === 'meeting' ? (
-        <h3 id={titleId} className={styles.title}>
-          {meetingWith(entry.meeting)}
-        </h3>
+        <>
+          <h3 id={titleId} className={styles.title}>
+            {meetingWith(entry.meeting)}
+          </h3>
+          {!compact && entry.meeting.table !== null && (
+            <p className={styles.meta}>
+              {[t('agenda.meeting.table', { table: entry.meeting.table }), entry.meeting.location]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          )}
+          {!compact && (
+            <MeetingRowButtons meeting={entry.meeting} eventType={eventType} now={now} onChange={onChange} />
+          )}
+        </>
       ) : (
         <>
           <h3 id={titleId} className={styles.title}>

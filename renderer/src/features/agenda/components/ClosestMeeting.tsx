@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestMeeting, isMeetingLive } from '@shared/rules/agenda';
 import type { EventType } from '@shared/rules/sessionButton';
+import type { Meeting } from '@shared/schemas/invitations';
 import type { AgendaRow, Session } from '@shared/schemas/sessions';
 import { Button } from '../../../ui/Button';
 import { sessionView, TimeRange, useSessionActions } from '../../sessions';
+import { meetingWith } from '../meetingRow';
+import { MeetingRowButtons } from './MeetingRowButtons';
 import styles from './ClosestMeeting.module.css';
 
 export interface ClosestMeetingProps {
@@ -22,6 +25,17 @@ export interface ClosestMeetingProps {
  */
 export function ClosestMeeting({ rows, eventTimeZone, eventType, now, onChange }: ClosestMeetingProps) {
   const closest = closestMeeting(rows, now);
+  if (closest?.kind === 'meeting') {
+    return (
+      <NextMeeting
+        meeting={closest.meeting}
+        eventTimeZone={eventTimeZone}
+        eventType={eventType}
+        now={now}
+        onChange={onChange}
+      />
+    );
+  }
   if (!closest || closest.kind !== 'session') return null;
   return (
     <NextUp
@@ -73,6 +87,34 @@ function NextUp({
           {t('agenda.start')}
         </Button>
       )}
+    </section>
+  );
+}
+
+/** A 1:1 meeting as "Next up": who, when, and its buttons (Start from 7 minutes before). */
+function NextMeeting({
+  meeting,
+  eventTimeZone,
+  eventType,
+  now,
+  onChange,
+}: {
+  meeting: Meeting;
+  eventTimeZone: string;
+  eventType: EventType;
+  now: number;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-testid="closest-meeting">
+      <p className={styles.kicker}>{t('agenda.nextUp')}</p>
+      <h2 id={titleId} className={styles.name}>
+        {meetingWith(meeting)}
+      </h2>
+      <TimeRange span={meeting} eventTimeZone={eventTimeZone} withDate />
+      <MeetingRowButtons meeting={meeting} eventType={eventType} now={now} onChange={onChange} />
     </section>
   );
 }
