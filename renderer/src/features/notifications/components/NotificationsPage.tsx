@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@shared/schemas/notifications';
 import { Button } from '../../../ui/Button';
@@ -7,9 +8,9 @@ import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../../ui/useNow';
 import { useMyEvents } from '../../events';
+import { metaQuery } from '../api';
 import { useFeed } from '../hooks/useFeed';
 import { useMarkSeen } from '../hooks/useMarkSeen';
-import { useUnseenCount } from '../hooks/useUnseenCount';
 import { NotificationItem } from './NotificationItem';
 import styles from './NotificationsPage.module.css';
 
@@ -17,16 +18,18 @@ import styles from './NotificationsPage.module.css';
  * /notifications: my feed, newest first, 30 a load with Load more (spec core §4, §9). Having the
  * page open is having seen what it shows, so it clears the badge (seenAll, lastNotificationDate
  * now) on opening and whenever a new item arrives while it is open; items stay unread until
- * opened or Mark all as read (docs/notifications.md, "The /notifications page").
+ * opened or Mark all as read (docs/notifications.md, "Renderer").
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const now = useNow();
   const feed = useFeed();
   const events = useMyEvents().data;
   const eventNames = useMemo(() => new Map(events?.map((e) => [e.id, e.name])), [events]);
-  const unseen = useUnseenCount();
+  // The badge in the shell keeps the count live (useUnseenCount); the page only reads it.
+  const unseen = useQuery({ ...metaQuery(), enabled: false }).data?.unseen ?? 0;
   const { mutate: markSeen, isPending: marking } = useMarkSeen();
 
   // On opening (once the count is known) and on each rise of it while the page is open.
@@ -89,13 +92,19 @@ export function NotificationsPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h1 id={titleId}>{t('notifications.title')}</h1>
+        <h1 id={titleId} ref={titleRef} tabIndex={-1}>
+          {t('notifications.title')}
+        </h1>
         {unreadIds.length > 0 && (
           <Button
             variant="secondary"
             size="small"
             disabled={marking}
-            onClick={() => markSeen({ ids: unreadIds, seenAll: true })}
+            onClick={() => {
+              markSeen({ ids: unreadIds, seenAll: true });
+              // The button goes with the last unread item: keep the keyboard on the page.
+              titleRef.current?.focus();
+            }}
           >
             {t('notifications.markAllRead')}
           </Button>
