@@ -10,8 +10,8 @@ import { metaQuery, notificationKeys } from '../api';
  * The unseen count the badges show (spec core §4: counted from lastNotificationDate), live: my
  * meta topic's values go into the badge's query (its snapshot is the first value, so nothing else
  * loads it). An event notification (announcement, poll) publishes no per-user meta, only the
- * event's marker (docs/notifications.md), so each of my events' marker moving reloads the count
- * and the feed, which an open /notifications page shows.
+ * event's marker (docs/notifications.md), so the marker of each of my events not finished moving
+ * reloads the count and the feed, which an open /notifications page shows.
  */
 export function useUnseenCount(): number {
   const client = useQueryClient();
@@ -24,7 +24,9 @@ export function useUnseenCount(): number {
     (_cached, value) => value,
   );
 
-  const events = useMyEvents().data ?? [];
+  // A finished event's announcements are rare; its new items show on the next load instead of
+  // every past event of a long-time user holding a subscription.
+  const events = (useMyEvents().data ?? []).filter((event) => !event.isFinished);
   const lastAt = useRef(new Map<string, number | null>());
   useFollowTopics(
     'eventActivity',
