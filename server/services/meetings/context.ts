@@ -146,8 +146,11 @@ export function actionRunner(deps: MeetingsServiceDeps) {
       invitation: done.invitation,
       meetingId: done.meetingId,
     });
-    await publishPools(deps, eventId, done.pools);
-    await notifier.publishFor(done.told);
+    // The pushes are for the open screens, not for this caller: they go out beside the answer, and
+    // one that fails only means a screen refreshes later (the change itself is committed).
+    void Promise.all([publishPools(deps, eventId, done.pools), notifier.publishFor(done.told)]).catch(
+      () => undefined,
+    );
     const meeting =
       done.meetingId === null
         ? null
