@@ -31,6 +31,9 @@ interface Screen {
 
 const live = `/event/${LIVE_EVENT_ID}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+/** A meeting request to the attendee through the real flow (once per run: later screens reuse it). */
+const moderatorInvitesAttendee = (page: Page) =>
+  sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', { once: true });
 
 const screens: Screen[] = [
   {
@@ -152,9 +155,7 @@ const screens: Screen[] = [
     account: 'attendee@lanyard.test',
     open: async (page) => {
       // An unread item to check: a meeting request through the real flow (once per run).
-      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
-        once: true,
-      });
+      await moderatorInvitesAttendee(page);
       await page.goto('/notifications');
       const notifications = new NotificationsPage(page);
       await notifications.expectOpen();
@@ -181,9 +182,7 @@ const screens: Screen[] = [
     account: 'attendee@lanyard.test',
     open: async (page) => {
       // A received request to answer (once per run), the card with the most actions.
-      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
-        once: true,
-      });
+      await moderatorInvitesAttendee(page);
       await page.goto('/invitations');
       await expect(heading(page, 'Invitations')).toBeVisible();
       await expect(page.getByTestId('invitation-card').first()).toBeVisible();
@@ -194,9 +193,7 @@ const screens: Screen[] = [
     name: 'invitation screen, time-slot picker',
     account: 'attendee@lanyard.test',
     open: async (page) => {
-      await sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', {
-        once: true,
-      });
+      await moderatorInvitesAttendee(page);
       await page.goto('/invitations');
       await page
         .getByTestId('invitation-card')

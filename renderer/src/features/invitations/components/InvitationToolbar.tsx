@@ -12,8 +12,6 @@ export interface InvitationToolbarProps {
 /** The search box, the segment buttons (all, sent, received, company) and the status and time filters. */
 export function InvitationToolbar({ filters, onChange }: InvitationToolbarProps) {
   const { t } = useTranslation();
-  const stateId = useId();
-  const statusId = useId();
   const set = (change: Partial<InvitationFilters>) => onChange({ ...filters, ...change });
   return (
     <div className={styles.toolbar}>
@@ -39,39 +37,60 @@ export function InvitationToolbar({ filters, onChange }: InvitationToolbarProps)
         ))}
       </div>
       <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={stateId}>{t('invitations.list.state')}</label>
-          <select
-            id={stateId}
-            className={styles.select}
-            value={filters.state ?? ''}
-            onChange={(e) => set({ state: invitationStatusFilter.safeParse(e.target.value).data ?? null })}
-          >
-            <option value="">{t('invitations.list.any')}</option>
-            {invitationStatusFilter.options.map((state) => (
-              <option key={state} value={state}>
-                {t(`invitations.list.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={statusId}>{t('invitations.list.time')}</label>
-          <select
-            id={statusId}
-            className={styles.select}
-            value={filters.status ?? ''}
-            onChange={(e) => set({ status: liveOrPast.safeParse(e.target.value).data ?? null })}
-          >
-            <option value="">{t('invitations.list.any')}</option>
-            {liveOrPast.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`invitations.list.times.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('invitations.list.state')}
+          value={filters.state}
+          options={invitationStatusFilter.options}
+          optionKey={(state) => `invitations.list.states.${state}`}
+          onChange={(state) => set({ state })}
+        />
+        <FilterSelect
+          label={t('invitations.list.time')}
+          value={filters.status}
+          options={liveOrPast.options}
+          optionKey={(status) => `invitations.list.times.${status}`}
+          onChange={(status) => set({ status })}
+        />
       </div>
+    </div>
+  );
+}
+
+interface FilterSelectProps<V extends string> {
+  label: string;
+  /** null: all. */
+  value: V | null;
+  options: readonly V[];
+  optionKey: (value: V) => string;
+  onChange: (value: V | null) => void;
+}
+
+/** One labelled filter of the list, "All" first. */
+function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  optionKey,
+  onChange,
+}: FilterSelectProps<V>) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(e) => onChange(options.find((option) => option === e.target.value) ?? null)}
+      >
+        <option value="">{t('invitations.list.any')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(optionKey(option))}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { invitationKeys, runFlowAction, type FlowAction } from '../api';
  * screen shows INVITE_DETAILS_LOADING (isPending); it stays pending until the views it changed
  * were read again, so the screen goes from loading straight to the new state. A refusal leaves the
  * cache as it was — the screen shows the previous state again — with the error (`error`) for the
- * screen to translate.
+ * screen to translate; the view and the slots are read again, as a refusal often means they moved
+ * on (a slot taken meanwhile, MST-00131; a request answered meanwhile).
  */
 export function useFlowAction(eventId: string) {
   const client = useQueryClient();
@@ -17,5 +18,6 @@ export function useFlowAction(eventId: string) {
         client.invalidateQueries({ queryKey: invitationKeys.event(eventId) }),
         client.invalidateQueries({ queryKey: invitationKeys.lists() }),
       ]),
+    onError: () => client.invalidateQueries({ queryKey: invitationKeys.event(eventId) }),
   });
 }
