@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { liveParticipantId } from './meetingRequests';
 import { AttendeesPage } from './pages/AttendeesPage';
 import { InvitationScreen } from './pages/InvitationScreen';
 import { expect, test } from './support';
@@ -99,4 +100,67 @@ test('an attendee invites the booth owner from the directory; the owner accepts 
   } finally {
     await owner.close();
   }
+});
+
+/** The time of day (HH:mm) of an instant in a zone. */
+const clockIn = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+
+test('an accept the server refuses brings the request back with the reason: the slot was taken meanwhile', async ({
+  page,
+}) => {
+  // The check-in admin (Mert Demir) asks the attendee for a meeting, through the real flow.
+  const sender = await appToken(page.request, 'checkin@lanyard.test');
+  const attendeeId = await liveParticipantId(page.request, ATTENDEE.email);
+  const senderId = await liveParticipantId(page.request, 'checkin@lanyard.test');
+  await api(page.request, sender, 'POST', '/v1/event/schedule/invite', {
+    eventId: LIVE_EVENT_ID,
+    participantId: attendeeId,
+    message: 'A quick chat at the entrance?',
+  });
+
+  await signInByApi(page, ATTENDEE.email);
+  await page.goto(`/event/${LIVE_EVENT_ID}/invitation/${senderId}/accept`);
+  const screen = new InvitationScreen(page, 'Mert Demir');
+  await screen.expectStatus('INVITE_RECEIVED');
+  await screen.lastDay().click();
+  await screen.freeSlots().first().check();
+
+  // Meanwhile the sender takes that slot off (off-time): it is no longer free for both.
+  const { data: slots } = await api<{
+    data: {
+      timeZone: string;
+      days: { date: string; slots: { startsAt: number; endsAt: number; free: boolean }[] }[];
+    };
+  }>(
+    page.request,
+    sender,
+    'GET',
+    `/v1/event/meetingSlots?eventId=${LIVE_EVENT_ID}&participantId=${attendeeId}`,
+  );
+  const lastDay = slots.days.at(-1)!;
+  const chosen = lastDay.slots.find((slot) => slot.free)!;
+  await api(page.request, sender, 'POST', '/v1/event/schedule/participantOff', {
+    eventId: LIVE_EVENT_ID,
+    date: lastDay.date,
+    startTime: clockIn(chosen.startsAt, slots.timeZone),
+    endTime: clockIn(chosen.endsAt, slots.timeZone),
+    timezone: slots.timeZone,
+  });
+
+  await screen.button('Accept').click();
+  await expect(screen.dialog().getByRole('alert')).toHaveText(
+    'This time overlaps something already in your agenda.',
+  );
+  // Back to the request, whose picker now shows the slot busy, and why on demand.
+  await screen.expectStatus('INVITE_RECEIVED');
+  const chosenSlot = screen
+    .dialog()
+    .locator('div', { has: page.getByRole('radio', { checked: true }) })
+    .last();
+  await expect(chosenSlot).toContainText('Not available');
+  await chosenSlot.getByRole('button', { name: 'Why?' }).click();
+  await expect(screen.dialog().getByText('They are off at this time.')).toBeVisible();
 });

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@shared/rules/personName';
 import type { Invitation } from '@shared/schemas/invitations';
-import { errorText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { Avatar } from '../../../ui/Avatar';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { actionErrorText } from '../actionError';
 import { cardActions, cardState } from '../cardState';
 import { useFlowAction } from '../hooks/useFlowAction';
 import { invitationPath } from '../screenPath';
@@ -63,7 +63,7 @@ export function InvitationCard({ invitation: inv, eventName }: InvitationCardPro
         label={inv.sent ? t('invitations.screen.yourMessage') : t('invitations.screen.theirMessage')}
         text={inv.lastInvitationDetails?.message ?? inv.message}
       />
-      {revoke.isError && <Alert>{errorText(revoke.error, t)}</Alert>}
+      {revoke.isError && <Alert>{actionErrorText(revoke.error, t)}</Alert>}
       {(links.length > 0 || revokeKind) && (
         <div className={styles.actions}>
           {revokeKind && (

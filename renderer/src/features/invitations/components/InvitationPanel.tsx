@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvitationViewStatus } from '@shared/rules/invitationStatus';
 import type { EventDetails } from '@shared/schemas/event';
-import { errorText } from '../../../api/errorMessage';
 import { Alert } from '../../../ui/Alert';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageSpinner } from '../../../ui/Spinner';
-import type { FlowAction } from '../api';
-import { invitationViewQuery } from '../api';
+import { actionErrorText } from '../actionError';
+import { invitationViewQuery, type FlowAction } from '../api';
 import { useFlowAction } from '../hooks/useFlowAction';
 import { useInvitationsLive } from '../hooks/useInvitationsLive';
 import { myPools } from '../pools';
@@ -36,7 +35,8 @@ const MESSAGE_ONLY: Partial<Record<InvitationViewStatus, string>> = {
  * The invitation screen's content: where I stand with one person (GET /v1/event/invitation, read
  * again on every change of my invitations pool) decides the step shown. While a flow action is on
  * its way the status is INVITE_DETAILS_LOADING (invitationStatus.ts, first row); a refusal brings
- * the previous step back with the reason in my language (spec core §4 "reverts on failure").
+ * the previous step back as it was, with the reason in my language (spec core §4 "reverts on
+ * failure").
  */
 export function InvitationPanel({ event, participantId, suffix, go }: InvitationPanelProps) {
   const { t } = useTranslation();
@@ -46,7 +46,11 @@ export function InvitationPanel({ event, participantId, suffix, go }: Invitation
 
   if (view.isPending) return <PageSpinner />;
   if (view.isError) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
-  const status: InvitationViewStatus = action.isPending ? 'INVITE_DETAILS_LOADING' : view.data.status;
+  const pending = action.isPending;
+  // The step where the two stand, kept mounted (hidden) while an action is pending, so a refusal
+  // brings it back as it was — the slot chosen, the message written.
+  const shown = view.data.status;
+  const status: InvitationViewStatus = pending ? 'INVITE_DETAILS_LOADING' : shown;
   const run = (flow: FlowAction) => action.mutate(flow, { onSuccess: () => go(null) });
   const step: StepProps = {
     event,
@@ -63,22 +67,24 @@ export function InvitationPanel({ event, participantId, suffix, go }: Invitation
   return (
     <div className={styles.panel} data-testid="invitation-panel" data-status={status}>
       <PersonHeader person={view.data.other} />
-      {action.isError && <Alert>{errorText(action.error, t)}</Alert>}
-      {status === 'INVITE_DETAILS_LOADING' && (
+      {action.isError && <Alert>{actionErrorText(action.error, t)}</Alert>}
+      {pending && (
         <div role="status" className={styles.loading}>
           <PageSpinner />
           <span className={styles.note}>{t('invitations.status.loading')}</span>
         </div>
       )}
-      {status === 'INVITE_NEW' && <SendStep key={participantId} {...step} />}
-      {status === 'INVITE_PENDING' && <PendingStep {...step} />}
-      {status === 'INVITE_RECEIVED' && <ReceivedStep {...step} />}
-      {status === 'MEETING_DETAILS' && meeting && <MeetingStep {...step} meeting={meeting} />}
-      {status === 'MEETING_RESCHEDULE_PENDING' && meeting && (
-        <ReschedulePendingStep {...step} meeting={meeting} />
-      )}
-      {status === 'MEETING_RESCHEDULE' && meeting && <RescheduleStep {...step} meeting={meeting} />}
-      {MESSAGE_ONLY[status] && <p className={styles.note}>{t(MESSAGE_ONLY[status])}</p>}
+      <div className={styles.step} hidden={pending}>
+        {shown === 'INVITE_NEW' && <SendStep {...step} />}
+        {shown === 'INVITE_PENDING' && <PendingStep {...step} />}
+        {shown === 'INVITE_RECEIVED' && <ReceivedStep {...step} />}
+        {shown === 'MEETING_DETAILS' && meeting && <MeetingStep {...step} meeting={meeting} />}
+        {shown === 'MEETING_RESCHEDULE_PENDING' && meeting && (
+          <ReschedulePendingStep {...step} meeting={meeting} />
+        )}
+        {shown === 'MEETING_RESCHEDULE' && meeting && <RescheduleStep {...step} meeting={meeting} />}
+        {MESSAGE_ONLY[shown] && <p className={styles.note}>{t(MESSAGE_ONLY[shown])}</p>}
+      </div>
     </div>
   );
 }
