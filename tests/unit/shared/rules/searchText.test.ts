@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  foldSearchText,
-  matchesSearchText,
-  searchDocument,
-} from '@shared/rules/searchText';
+import { foldSearchText, matchesSearchText, searchDocument } from '@shared/rules/searchText';
 
 describe('foldSearchText', () => {
   it.each([
