@@ -1,4 +1,4 @@
-import type { Invitation, InvitationSegment } from '../schemas/invitations';
+import type { Invitation, InvitationSegment, InvitationViewStatus } from '../schemas/invitations';
 import { isInvitationLive } from './invitationLiveness';
 import type { TimeSpan } from './sessionState';
 
@@ -7,19 +7,7 @@ import type { TimeSpan } from './sessionState';
  * other participant (spec core §4 "Invitation view status", "Relation states", "Segment").
  */
 
-export const INVITATION_VIEW_STATUSES = [
-  'INVITE_DETAILS_LOADING',
-  'INVITE_PENDING',
-  'MEETING_DETAILS',
-  'INVITE_LIMIT',
-  'INVITE_RECEIVED',
-  'INVITE_NEW',
-  'MEETING_RESCHEDULE_PENDING',
-  'MEETING_RESCHEDULE',
-  'INVITE_REJECTED',
-  'INVITE_NOT_FOUND',
-] as const;
-export type InvitationViewStatus = (typeof INVITATION_VIEW_STATUSES)[number];
+export type { InvitationViewStatus };
 
 /** Spec §4 relation states between two participants (also the contact states of spec networking §3). */
 export type RelationState = 'none' | 'request_meeting' | 'meeting' | 'reschedule' | 'rejected';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INVITATION_VIEW_STATUSES } from '../rules/invitationStatus';
 import { eventIdSchema, idSchema, requiredText, text } from './common';
 import { MAX_LENGTH } from './limits';
 import { sessionPerson } from './person';
@@ -269,6 +268,20 @@ export const invitationPool = z.object({ changedAt: z.number().int().nullable() 
 /** The invitation screen /event/{eventId}/invitation/{participantId}: me and one other participant. */
 export const invitationViewQuery = z.object({ eventId: eventIdSchema, participantId: idSchema });
 
+/** Spec core §4's view statuses, in the table's order (shared/rules/invitationStatus.ts decides them). */
+export const INVITATION_VIEW_STATUSES = [
+  'INVITE_DETAILS_LOADING',
+  'INVITE_PENDING',
+  'MEETING_DETAILS',
+  'INVITE_LIMIT',
+  'INVITE_RECEIVED',
+  'INVITE_NEW',
+  'MEETING_RESCHEDULE_PENDING',
+  'MEETING_RESCHEDULE',
+  'INVITE_REJECTED',
+  'INVITE_NOT_FOUND',
+] as const;
+export type InvitationViewStatus = (typeof INVITATION_VIEW_STATUSES)[number];
 export const invitationViewStatus = z.enum(INVITATION_VIEW_STATUSES);
 export const relationState = z.enum(['none', 'request_meeting', 'meeting', 'reschedule', 'rejected']);
 export const inviteRefusal = z.enum([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVITATION_VIEW_STATUSES,
   invitationSegment,
   invitationViewStatus,
   maySendRequest,
@@ -12,6 +11,7 @@ import {
   type RelationState,
   type ViewFacts,
 } from '@shared/rules/invitationStatus';
+import { INVITATION_VIEW_STATUSES } from '@shared/schemas/invitations';
 import { at, ist } from './instants';
 
 /*
