@@ -18,6 +18,7 @@ import {
   invitationFor,
   newId,
   poolsOf,
+  type ActionOutcome,
   type Actor,
   type MeetingsRepositories,
   type MeetingsServiceDeps,
@@ -115,10 +116,52 @@ function requireLive(row: InvitationRow, now: number, meetingEndsAt: number | nu
     });
 }
 
+/**
+ * The meeting request (not a reschedule: `instead` names the action for those) the actor may act
+ * on as its `role`, locked and still live.
+ */
+async function requestFor(
+  r: MeetingsRepositories,
+  me: Actor,
+  invitationId: string,
+  role: 'sender' | 'receiver',
+  instead: string,
+  now: number,
+): Promise<InvitationRow> {
+  const row = await invitationFor(r, me.eventId, invitationId, me);
+  if (row.type === 'reschedule')
+    throw invalidField('invitationId', `Use ${instead} for a reschedule request`);
+  const sent = row.fromParticipantId === me.participantId;
+  if (sent !== (role === 'sender')) {
+    throw forbidden(
+      role === 'sender' ? 'Only its sender may do this' : 'Its sender cannot answer it',
+      'invitationId',
+    );
+  }
+  requireLive(row, now);
+  return row;
+}
+
 export function createRequestActions(deps: MeetingsServiceDeps) {
   const { now } = deps;
 
   const act = actionRunner(deps);
+
+  /** Ends a waiting request as revoked or rejected, keeping the answer's message as written. */
+  async function closed(
+    r: MeetingsRepositories,
+    row: InvitationRow,
+    state: 'revoked' | 'rejected',
+    message: string | undefined,
+    tell: ActionOutcome['tell'],
+  ): Promise<ActionOutcome> {
+    const invitation = await r.invitations.update(row.id, {
+      state,
+      answerMessage: message?.trim() ?? '',
+      updatedAt: now(),
+    });
+    return { invitation, meetingId: null, pools: poolsOf(invitation), tell };
+  }
 
   return {
     /** Send a meeting request (ours: POST /v1/event/schedule/invite), to a person or a booth's owner. */
@@ -167,46 +210,22 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
     /** The sender withdraws a waiting request. */
     revoke(userId: string, body: z.output<typeof revokeInvitationBody>) {
       return act(userId, body.eventId, async (r, me) => {
-        const row = await invitationFor(r, body.eventId, body.invitationId, me);
-        if (row.type === 'reschedule')
-          throw invalidField('invitationId', 'Use revokeReschedule for a reschedule request');
-        if (row.fromParticipantId !== me.participantId)
-          throw forbidden('Only its sender may revoke it', 'invitationId');
-        requireLive(row, now());
-        const invitation = await r.invitations.update(row.id, {
-          state: 'revoked',
-          answerMessage: body.message?.trim() ?? '',
-          updatedAt: now(),
+        const row = await requestFor(r, me, body.invitationId, 'sender', 'revokeReschedule', now());
+        return closed(r, row, 'revoked', body.message, {
+          to: [row.toParticipantId],
+          type: 'meeting_revoked',
         });
-        return {
-          invitation,
-          meetingId: null,
-          pools: poolsOf(invitation),
-          tell: { to: [invitation.toParticipantId], type: 'meeting_revoked' },
-        };
       });
     },
 
     /** The receiver (or their booth's team) declines; the sender cannot send again (spec §4). */
     reject(userId: string, body: z.output<typeof rejectInvitationBody>) {
       return act(userId, body.eventId, async (r, me) => {
-        const row = await invitationFor(r, body.eventId, body.invitationId, me);
-        if (row.type === 'reschedule')
-          throw invalidField('invitationId', 'Use rejectReschedule for a reschedule request');
-        if (row.fromParticipantId === me.participantId)
-          throw forbidden('Its sender cannot decline it', 'invitationId');
-        requireLive(row, now());
-        const invitation = await r.invitations.update(row.id, {
-          state: 'rejected',
-          answerMessage: body.message?.trim() ?? '',
-          updatedAt: now(),
+        const row = await requestFor(r, me, body.invitationId, 'receiver', 'rejectReschedule', now());
+        return closed(r, row, 'rejected', body.message, {
+          to: [row.fromParticipantId],
+          type: 'meeting_rejected',
         });
-        return {
-          invitation,
-          meetingId: null,
-          pools: poolsOf(invitation),
-          tell: { to: [invitation.fromParticipantId], type: 'meeting_rejected' },
-        };
       });
     },
 
@@ -217,12 +236,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
      */
     confirm(userId: string, body: z.output<typeof confirmInvitationBody>) {
       return act(userId, body.eventId, async (r, me) => {
-        const row = await invitationFor(r, body.eventId, body.invitationId, me);
-        if (row.type === 'reschedule')
-          throw invalidField('invitationId', 'Use confirmReschedule for a reschedule request');
-        if (row.fromParticipantId === me.participantId)
-          throw forbidden('Its sender cannot accept it', 'invitationId');
-        requireLive(row, now());
+        const row = await requestFor(r, me, body.invitationId, 'receiver', 'confirmReschedule', now());
         const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
         const them = row.fromParticipantId;
         await lockPair(r.db, me.participantId, them);
