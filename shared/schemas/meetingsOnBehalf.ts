@@ -14,7 +14,8 @@ import { eventIdSchema, idSchema } from './common';
  */
 export const prebookBody = z.object({
   eventId: eventIdSchema,
-  participantIds: z.tuple([idSchema, idSchema]),
+  /** The two people; an array of exactly two. */
+  participantIds: z.array(idSchema).length(2),
   slotId: idSchema,
 });
 export type PrebookBody = z.input<typeof prebookBody>;

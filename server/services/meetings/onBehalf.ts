@@ -31,7 +31,9 @@ export function createOnBehalfActions(deps: MeetingsServiceDeps) {
     prebook(userId: string, body: z.output<typeof prebookBody>) {
       return act(userId, body.eventId, async (r, me) => {
         const [a, b] = body.participantIds;
-        if (a === b) throw invalidField('participantIds', 'A meeting needs two different people');
+        if (a === undefined || b === undefined || a === b) {
+          throw invalidField('participantIds', 'A meeting needs two different people');
+        }
         if (!mayPrebook(me, body.participantIds)) {
           throw forbidden('You may not book meetings for others', 'participantIds');
         }

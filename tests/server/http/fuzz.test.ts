@@ -246,6 +246,7 @@ describe.each(engines)('route fuzzing on %s', (engine) => {
         username: who.account.email,
         participantId: who.participantId,
         asParticipantId: who.participantId,
+        participantIds: [who.participantId, who.participantId],
       };
       const part = (where: Where) => (def[where] ? variantsOf(inputSchema(def[where]!)) : []);
       const baseOf = (where: Where, schema: JsonSchema) =>
