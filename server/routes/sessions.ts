@@ -8,7 +8,7 @@ export function sessionHandlers({ sessions: s }: Services): AreaHandlers<typeof 
   return {
     sessionList: async ({ query, user }) => s.list(user.userId, query.eventId),
     sessionGet: async ({ query, user }) => s.get(user.userId, query.eventId, query.id),
-    agendaGet: async ({ query, user }) => s.agenda(user.userId, query.eventId),
+    agendaGet: async ({ query, user }) => s.agenda(user.userId, query),
     scheduleJoin: async ({ body, user }) => s.join(user.userId, body),
     scheduleLeave: async ({ body, user }) => s.leave(user.userId, body),
     scheduleAddToSession: async ({ body, user }) => s.addToSession(user.userId, body),

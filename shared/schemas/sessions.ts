@@ -178,7 +178,11 @@ export const agenda = z.object({
   rows: z.array(agendaRow),
 });
 export type Agenda = z.infer<typeof agenda>;
-export const agendaQuery = z.object({ eventId: eventIdSchema });
+export const agendaQuery = z.object({
+  eventId: eventIdSchema,
+  /** Another participant's agenda: organizers and holders of onbehalfmeeting only (spec core §6). */
+  asParticipantId: idSchema.optional(),
+});
 
 /** HH:mm on the 15-minute grid of the time picker. */
 export const quarterHourTime = z

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { compareAgendaEntries } from '@shared/rules/agenda';
-import type { Agenda, AgendaRow } from '@shared/schemas/sessions';
+import type { Agenda, AgendaRow, agendaQuery } from '@shared/schemas/sessions';
 import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
 import { meetingAgendaRows } from '../meetings/agendaRows';
 import type { SessionsContext } from './context';
@@ -9,7 +10,7 @@ import { canSeeSession, sessionRoleOf, type SessionViewer } from './visibility';
 
 /** My Agenda: the sessions I joined, asked to join or have a role in, my off-time and my meetings. */
 export function createAgenda(
-  { access, database, now, repos, requireEvent }: SessionsContext,
+  { actingOn, database, now, repos, requireEvent }: SessionsContext,
   { loadView, present }: SessionPresenter,
 ) {
   /** The rows of one participant's agenda in one event, in agenda order. */
@@ -54,15 +55,18 @@ export function createAgenda(
   return {
     agendaRows,
 
-    /** GET /v1/event/agenda: my agenda in the event. */
-    async agenda(userId: string, eventId: string): Promise<Agenda> {
-      const me = await access.member(userId, eventId);
-      const event = await requireEvent(eventId);
+    /**
+     * GET /v1/event/agenda: my agenda in the event, or (asParticipantId; organizers and holders of
+     * onbehalfmeeting, spec core §6 "show their agenda") another participant's, as they see it.
+     */
+    async agenda(userId: string, query: z.output<typeof agendaQuery>): Promise<Agenda> {
+      const whose = await actingOn(userId, query.eventId, query.asParticipantId);
+      const event = await requireEvent(query.eventId);
       return {
-        eventId,
+        eventId: query.eventId,
         timezone: event.timezone,
-        participantId: me.participantId,
-        rows: await agendaRows(eventId, me),
+        participantId: whose.participantId,
+        rows: await agendaRows(query.eventId, whose),
       };
     },
   };

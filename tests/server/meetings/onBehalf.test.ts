@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPANT_RIGHTS } from '@shared/constants';
+import type { Agenda } from '@shared/schemas/sessions';
 import { participantTypes } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -98,5 +99,32 @@ describe.each(engines)('pre-booked meetings and guests on %s', (engine) => {
     expect(await m.act(ada, 'addGuest', { meetingId, participantId: cem.participant.id })).toMatchObject({
       status: 403,
     });
+  });
+
+  it('shows an attendee’s agenda to organizers and holders of onbehalfmeeting only', async () => {
+    const m = await createMeetingsScene(t, clock.now);
+    const other = await createMeetingsScene(t, clock.now);
+    const host = await m.member({ rights: [PARTICIPANT_RIGHTS.onBehalfMeeting] }, 'Host');
+    const organizer = await m.member({ organizer: true }, 'Org');
+    const [ada, bob] = [await m.member({}, 'Ada'), await m.member({}, 'Bob')];
+    const stranger = await other.member({}, 'Out');
+    await m.act(host, 'prebook', {
+      participantIds: [ada.participant.id, bob.participant.id],
+      slotId: m.slot(0),
+    });
+    const agendaOf = (who: typeof host, participantId: string) =>
+      m.call<Agenda>(who, 'GET', `/v1/event/agenda?eventId=${m.event.id}&asParticipantId=${participantId}`);
+
+    for (const who of [host, organizer]) {
+      const res = await agendaOf(who, ada.participant.id);
+      expect(res.status).toBe(200);
+      expect(res.body.data.participantId).toBe(ada.participant.id);
+      expect(res.body.data.rows.map((r) => r.kind)).toEqual(['meeting']);
+    }
+    expect(await agendaOf(bob, ada.participant.id)).toMatchObject({ status: 403 });
+    expect(await agendaOf(host, stranger.participant.id)).toMatchObject({ status: 404 });
+    expect(await agendaOf(stranger, ada.participant.id)).toMatchObject({ status: 404 });
+    // Without asParticipantId, or naming oneself, it is one's own agenda.
+    expect((await agendaOf(bob, bob.participant.id)).body.data.participantId).toBe(bob.participant.id);
   });
 });
