@@ -20,7 +20,11 @@ export class BadgeTemplates {
   }
 
   async expectEditorReady(): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Badge editor' })).toBeVisible();
+    // The editor's chunk (fabric) loads on first open and the list stays until it has: on a busy CI
+    // machine that alone can take longer than the default 5 s.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Badge editor' })).toBeVisible({
+      timeout: 15_000,
+    });
     // The toolbar is enabled once the template has loaded into the canvas.
     await expect(this.page.getByRole('button', { name: 'Add placeholder' })).toBeEnabled();
   }
