@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import type { TimeSpan } from '@shared/rules/sessionState';
 import { slotsForBoth } from '@shared/rules/meetingSlots';
 import type { MeetingSlots, meetingSlotsQuery } from '@shared/schemas/meetingSlots';
@@ -7,7 +8,7 @@ import { createDirectoryRepository } from '../db/repositories/directory';
 import { createEventsRepository } from '../db/repositories/events';
 import { createMeetingTimesRepository } from '../db/repositories/meetingTimes';
 import { createParticipantsRepository } from '../db/repositories/participants';
-import { invalidField, notFound } from '../http/errors';
+import { forbidden, invalidField, notFound } from '../http/errors';
 import { createCommitments } from './commitments';
 import type { AppDeps } from './deps';
 
@@ -57,16 +58,35 @@ export function createMeetingSlotsService({ database, access, now }: MeetingSlot
   const events = createEventsRepository(db);
   const times = createMeetingTimesRepository(db);
   const commitments = createCommitments(db);
+  const participants = createParticipantsRepository(db);
+
+  /**
+   * Whose place the caller asks in: their own, or (asParticipantId) a listed participant's when they
+   * are an organizer or hold onbehalfmeeting (spec core §6), the pre-booking's first person.
+   */
+  async function inPlaceOf(userId: string, eventId: string, asParticipantId: string | undefined) {
+    const me = await access.member(userId, eventId);
+    if (asParticipantId === undefined || asParticipantId === me.participantId) return me;
+    const caller = await participants.participant(eventId, me.participantId);
+    if (!me.organizer && !caller?.rights.includes(PARTICIPANT_RIGHTS.onBehalfMeeting)) {
+      throw forbidden('Only organizers may see another participant’s slots', 'asParticipantId');
+    }
+    if (!(await directory.isListed(eventId, asParticipantId))) {
+      throw notFound('Participant', 'asParticipantId');
+    }
+    return { participantId: asParticipantId };
+  }
 
   return {
     /**
      * The slots not ended for the caller and another listed participant of the same event, by day
      * in the event's zone, each free or busy with whose commitment and what. Someone outside the
-     * event, a participant not listed in it and a meeting the caller is not in all answer 404.
+     * event, a participant not listed in it and a meeting the caller is not in all answer 404;
+     * asking in another's place without the right answers 403.
      */
     async forBoth(userId: string, query: z.output<typeof meetingSlotsQuery>): Promise<MeetingSlots> {
       const { eventId, participantId, exceptMeetingId } = query;
-      const me = await access.member(userId, eventId);
+      const me = await inPlaceOf(userId, eventId, query.asParticipantId);
       if (participantId === me.participantId) {
         throw invalidField('participantId', 'you cannot meet yourself');
       }

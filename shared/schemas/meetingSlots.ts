@@ -7,11 +7,16 @@ import { eventIdSchema, idSchema } from './common';
  * Instants are UTC milliseconds (DECISIONS 8).
  */
 
-/** Whose slots: mine and this participant's; exceptMeetingId is the meeting being moved (one I am in). */
+/**
+ * Whose slots: mine and this participant's; exceptMeetingId is the meeting being moved (one I am in).
+ * asParticipantId puts another participant in my place (spec core §6 onbehalfmeeting: organizers
+ * and holders pre-book a meeting of two others), and "me" in the answer is then that participant.
+ */
 export const meetingSlotsQuery = z.object({
   eventId: eventIdSchema,
   participantId: idSchema,
   exceptMeetingId: idSchema.optional(),
+  asParticipantId: idSchema.optional(),
 });
 export type MeetingSlotsQuery = z.input<typeof meetingSlotsQuery>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import type { MeetingSlots } from '@shared/schemas/meetingSlots';
 import type { Db } from '../../../server/db/client';
 import { requireFreeForBoth } from '../../../server/services/meetingSlots';
@@ -177,6 +178,52 @@ describe.each(engines)('slots free for both on %s', (engine) => {
       body: { field: 'participantId' },
     });
     expect((await s.call(null, 'GET', url(s, them.participant.id))).status).toBe(401);
+  });
+
+  it('answers in another’s place (asParticipantId) to organizers and holders of onbehalfmeeting only', async () => {
+    const { s, me, them, slot } = await slotScene();
+    const host = await s.member({ rights: [PARTICIPANT_RIGHTS.onBehalfMeeting] }, 'Host');
+    const organizer = await s.member({ organizer: true }, 'Org');
+    const table = await s.member({ rights: [PARTICIPANT_RIGHTS.reserveTable] }, 'Tab');
+    const off = await t.services.sessions.addOffTime(them.userId, {
+      eventId: s.event.id,
+      date: '2026-05-12',
+      startTime: '14:00',
+      endTime: '14:30',
+      timezone: 'Europe/Istanbul',
+    });
+    const inPlace = `&asParticipantId=${me.participant.id}`;
+    for (const caller of [host, organizer]) {
+      const answer = byId(await slotsFor(s, caller, them, inPlace));
+      expect(answer.get(slot(3).id)).toMatchObject({
+        free: false,
+        busy: [{ who: 'them', kind: 'offTime', id: off.id }],
+      });
+      expect(answer.get(slot(1).id)).toMatchObject({ free: true });
+    }
+    // In one's own place it is the plain question.
+    expect(
+      (await s.call(table, 'GET', url(s, them.participant.id, `&asParticipantId=${table.participant.id}`)))
+        .status,
+    ).toBe(200);
+
+    const other = await createSessionsScene(t, clock.now);
+    const elsewhere = await other.member({ rights: [PARTICIPANT_RIGHTS.onBehalfMeeting] }, 'Eve');
+    const stranger = await signedUpUser(t.app, anAccount({ name: 'Sam' }));
+    expect(await s.call(table, 'GET', url(s, them.participant.id, inPlace))).toMatchObject({
+      status: 403,
+      body: { field: 'asParticipantId' },
+    });
+    expect((await s.call(them, 'GET', url(s, host.participant.id, inPlace))).status).toBe(403);
+    expect((await s.call(stranger, 'GET', url(s, them.participant.id, inPlace))).status).toBe(404);
+    expect((await s.call(elsewhere, 'GET', url(s, them.participant.id, inPlace))).status).toBe(404);
+    expect(
+      await s.call(host, 'GET', url(s, them.participant.id, `&asParticipantId=${elsewhere.participant.id}`)),
+    ).toMatchObject({ status: 404, body: { field: 'asParticipantId' } });
+    expect(await s.call(host, 'GET', url(s, me.participant.id, inPlace))).toMatchObject({
+      status: 400,
+      body: { field: 'participantId' },
+    });
   });
 
   it('says no meeting slots, no space in theirs, no space in mine', async () => {
