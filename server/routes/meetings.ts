@@ -18,6 +18,7 @@ export function meetingHandlers({ meetings }: Services): AreaHandlers<typeof mee
     scheduleAddGuest: async ({ body, user }) => meetings.addGuest(user.userId, body),
     scheduleLeaveMeeting: async ({ body, user }) => meetings.leaveMeeting(user.userId, body),
     scheduleMeetingCheckIn: async ({ body, user }) => meetings.meetingCheckIn(user.userId, body),
+    scheduleMeetingRoom: async ({ body, user }) => meetings.meetingRoom(user.userId, body),
     invitationList: async ({ query, user }) => meetings.list(user.userId, query),
     invitationView: async ({ query, user }) => meetings.view(user.userId, query),
   };

@@ -67,7 +67,7 @@ export function meetingButtons(meeting: MeetingFacts, me: MeetingMe, now: number
   if (now >= meeting.endsAt) return [];
   const buttons: MeetingButton[] = [];
   if (isMeetingLive(meeting, now)) {
-    if (!isInPerson(meeting)) buttons.push({ kind: 'start', disabled: false });
+    if (hasMeetingRoom(meeting)) buttons.push({ kind: 'start', disabled: false });
     else if (meeting.eventType === 'hybrid')
       buttons.push({ kind: 'onSiteOnly', disabled: true, tooltipKey: ON_SITE_TOOLTIP_KEY });
   }
@@ -81,4 +81,13 @@ export function meetingButtons(meeting: MeetingFacts, me: MeetingMe, now: number
 
 function isInPerson(m: MeetingFacts): boolean {
   return m.onSite || m.eventType === 'normal';
+}
+
+/**
+ * Whether the meeting has a video room (spec core §3: a meeting is also a video meeting): not when
+ * it is met in person. The room opens when Start shows (isMeetingLive), so the server's
+ * schedule/meetingRoom and the button agree.
+ */
+export function hasMeetingRoom(meeting: MeetingFacts): boolean {
+  return !isInPerson(meeting);
 }

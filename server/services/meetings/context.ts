@@ -18,9 +18,10 @@ import { createMeetingMail } from './mail';
  * acting participant, the invitation they may act on, the answer and the realtime push.
  */
 
+/** `tokens` signs the conference token of a meeting's video room (./room.ts, DECISIONS 6). */
 export type MeetingsServiceDeps = Pick<
   AppDeps,
-  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'config'
+  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'config' | 'tokens'
 >;
 
 export const newId = () => randomUUID();

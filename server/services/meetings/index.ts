@@ -19,6 +19,7 @@ import { actor, meetingsRepositories, type MeetingsServiceDeps } from './context
 import { createOnBehalfActions } from './onBehalf';
 import { createRequestActions, pairInvitation } from './requests';
 import { createRescheduleActions } from './reschedules';
+import { createMeetingRoom } from './room';
 
 export type { MeetingsServiceDeps } from './context';
 
@@ -34,6 +35,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     ...createRequestActions(deps),
     ...createRescheduleActions(deps),
     ...createMeetingCheckIn(deps),
+    ...createMeetingRoom(deps),
     ...createOnBehalfActions(deps),
 
     /**

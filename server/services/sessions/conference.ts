@@ -1,13 +1,11 @@
 import type { z } from 'zod';
-import { HOUR_MS } from '@shared/constants';
 import type { PingResult, pingBody } from '@shared/schemas/sessions';
 import type { EventRow } from '../../db/repositories/events';
 import type { SessionRow } from '../../db/repositories/sessions';
+import { conferenceRoomUrl } from '../conferenceRoom';
 import type { SessionsContext } from './context';
 import { sessionRoleOf, type SessionViewer } from './visibility';
 
-/** How long a conference token opens the room for. */
-const CONFERENCE_TOKEN_TTL_MS = 2 * HOUR_MS;
 /** Who may rehearse, and who may moderate, in a session's room. */
 export const REHEARSES = new Set(['organizer', 'speaker', 'translator', 'moderator']);
 const MODERATES = new Set(['organizer', 'moderator']);
@@ -17,10 +15,10 @@ export const sessionRoomId = (sessionId: string) => `lanyard-${sessionId}`;
 
 /**
  * Where the caller's conference window goes (DECISIONS 6): the session's externalLink as it is;
- * nothing when the session has no online conference; else the room on CONFERENCE_URL with a
- * short-lived conference token (never the app token) and the flags the caller's role allows.
+ * nothing when the session has no online conference; else the room on CONFERENCE_URL
+ * (conferenceRoomUrl) with the flags the caller's role allows.
  */
-export function createConferenceEntry({ tokens, config }: SessionsContext) {
+export function createConferenceEntry(ctx: SessionsContext) {
   return async function conferenceEntry(
     userId: string,
     event: EventRow,
@@ -36,19 +34,14 @@ export function createConferenceEntry({ tokens, config }: SessionsContext) {
     const roomId = sessionRoomId(session.id);
     const rehearsal = body.rehearsal === true && REHEARSES.has(role);
     const moderator = body.asModerator === true && MODERATES.has(role);
-    const token = await tokens.sign(
-      'conference',
-      { sub: userId, sessionId: session.id, roomId, moderator, rehearsal },
-      CONFERENCE_TOKEN_TTL_MS,
-    );
-    const query = new URLSearchParams({
-      token,
+    const conferenceUrl = await conferenceRoomUrl(ctx, {
+      userId,
+      roomId,
       sessionId: session.id,
-      rehearsal: String(rehearsal),
-      moderator: String(moderator),
-      popup: 'false',
+      rehearsal,
+      moderator,
+      popup: false,
     });
-    const base = config.conferenceUrl.replace(/\/$/, '');
-    return { roomId, conferenceUrl: `${base}/${encodeURIComponent(roomId)}?${query.toString()}` };
+    return { roomId, conferenceUrl };
   };
 }

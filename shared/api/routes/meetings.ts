@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as invitations from '../../schemas/invitations';
+import * as room from '../../schemas/meetingRoom';
 import * as onBehalf from '../../schemas/meetingsOnBehalf';
 import { route, type RouteMap } from './contract';
 
@@ -19,7 +20,8 @@ const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
  * actions, the invitations list and the invitation screen's view of one other participant. The
  * spec leaves the paths of sending a request and cancelling a meeting unshown: ours are
  * schedule/invite and schedule/cancelMeeting. The spec's schedule/checkIn with a meetingId is
- * schedule/meetingCheckIn here, so the sessions' check-in keeps its own body and service.
+ * schedule/meetingCheckIn here, so the sessions' check-in keeps its own body and service. Opening
+ * a meeting's video room (Start) is not shown either: ours is schedule/meetingRoom.
  */
 export const meetingRoutes = {
   scheduleInvite: action(
@@ -82,6 +84,15 @@ export const meetingRoutes = {
       'Check in to my meeting, from 5 minutes before its start to its end (the spec’s schedule/checkIn with a meetingId)',
     body: invitations.meetingCheckInBody,
     response: invitations.meeting,
+  }),
+  scheduleMeetingRoom: route({
+    method: 'POST',
+    path: '/v1/event/schedule/meetingRoom',
+    auth: 'user',
+    summary:
+      'The video room of my meeting (one of the two or a guest), from 7 minutes before its start to its end, with a conference token',
+    body: room.meetingRoomBody,
+    response: room.meetingRoom,
   }),
   invitationList: route({
     method: 'GET',

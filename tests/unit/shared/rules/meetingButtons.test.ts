@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ON_SITE_TOOLTIP_KEY } from '@shared/rules/sessionButton';
 import {
+  hasMeetingRoom,
   isMeetingCheckInOpen,
   mayChangeMeeting,
   meetingButtons,
@@ -138,6 +139,15 @@ describe('meetingButtons (spec core §4 "Meeting buttons", DECISIONS 10)', () =>
     const late = span(ist('2026-05-12', '23:45'), ist('2026-05-13', '00:15'));
     expect(shown(late, ist('2026-05-13', '00:05'))).toBe('start + checkIn');
     expect(shown(late, ist('2026-05-13', '00:15'))).toBe('none');
+  });
+});
+
+describe('hasMeetingRoom', () => {
+  it('gives a video room to an online meeting of an online or hybrid event, none to one met in person', () => {
+    expect(hasMeetingRoom(meeting())).toBe(true);
+    expect(hasMeetingRoom(meeting({ eventType: 'hybrid' }))).toBe(true);
+    expect(hasMeetingRoom(meeting({ eventType: 'hybrid', onSite: true }))).toBe(false);
+    expect(hasMeetingRoom(meeting({ eventType: 'normal' }))).toBe(false);
   });
 });
 
