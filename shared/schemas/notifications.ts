@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventIdSchema, idSchema } from './common';
 import { MAX_LIST_ITEMS } from './limits';
+import { sessionPerson } from './person';
 
 /**
  * The notification feed (spec core §3 Notification, §4 "Notifications", §9: 30 per load). User
@@ -52,6 +53,11 @@ const notificationBase = {
   /** The event it belongs to (spec eId). */
   eId: z.string(),
   det: notificationDetails,
+  /**
+   * Who caused it (det.participantId) as cards show them, read with the feed so a rename or a new
+   * photo shows; null when no one did or they are no longer in the event.
+   */
+  actor: sessionPerson.nullable(),
   /** My "seen" tag on it (newActivity/users/{userId}/tags/{id}/seen). */
   seen: z.boolean(),
 };

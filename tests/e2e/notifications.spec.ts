@@ -7,7 +7,8 @@ import { expect, test } from './support';
 /**
  * The notification feed against the real server (docs/notifications.md): a meeting request sent
  * through the flow notifies its receiver, whose Notifications link shows the unseen count; the page
- * lists the item, opening it clears the badge, and Mark all as read reads the items.
+ * lists the item, naming its sender with a link to their profile, opening it clears the badge, and
+ * Mark all as read reads the items.
  */
 
 test('a meeting request shows on the badge and in the feed, and is read from there', async ({ page }) => {
@@ -23,23 +24,31 @@ test('a meeting request shows on the badge and in the feed, and is read from the
 
   await notifications.menuLink().click();
   await notifications.expectOpen();
-  const request = notifications.items().filter({ hasText: 'New meeting request' }).first();
+  const request = notifications.items().filter({ hasText: 'sent you a meeting request' }).first();
   await expect(request).toContainText('Bosphorus Tech Summit');
-  await expect(request).toHaveAccessibleName(/^Unread: New meeting request/);
-  await expect(request).toHaveAttribute('href', /\/event\/[0-9a-f]{32}\/invitation\/[0-9a-f]{32}$/);
+  const open = notifications.openLink(request);
+  await expect(open).toHaveAccessibleName(/^Unread: Daniel Okafor sent you a meeting request/);
+  await expect(open).toHaveAttribute('href', /\/event\/[0-9a-f]{32}\/invitation\/[0-9a-f]{32}$/);
+  // Who sent it, by name, linking to their profile.
+  await expect(notifications.personLink(request, 'Daniel Okafor')).toHaveAttribute(
+    'href',
+    /\/event\/[0-9a-f]{32}\/attendees\/[0-9a-f]{32}$/,
+  );
   // Having the page open is having seen it: the badge clears, the items stay unread until read.
   await expect(notifications.badge()).toHaveCount(0);
 
   // By keyboard: the button leaves with the last unread item, and the focus stays on the page.
   await notifications.markAllRead().focus();
   await page.keyboard.press('Enter');
-  await expect(request).toHaveAccessibleName(/^New meeting request/);
+  await expect(open).toHaveAccessibleName(/^Daniel Okafor sent you a meeting request/);
   await expect(notifications.markAllRead()).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeFocused();
 
   await page.reload();
   await notifications.expectOpen();
-  await expect(notifications.items().first()).toHaveAccessibleName(/^New meeting request/);
+  await expect(notifications.openLink(notifications.items().first())).toHaveAccessibleName(
+    /^Daniel Okafor sent you a meeting request/,
+  );
   await expect(notifications.badge()).toHaveCount(0);
 });
 

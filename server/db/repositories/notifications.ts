@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationDetails } from '@shared/schemas/notifications';
 import type { Db } from '../client';
-import { notificationMeta, notifications, notificationsSeen, participants } from '../schema';
+import { notificationMeta, notifications, notificationsSeen, participants, users } from '../schema';
 
 /** A row to write: a user's own notification (userId) or an event's for everyone in it (userId null). */
 export interface NewNotification {
@@ -49,7 +49,8 @@ export function createNotificationsRepository(db: Db) {
 
     /**
      * Up to `limit` items of the user's feed, newest first (ties by id), older than the cursor,
-     * optionally of one event, each with the user's seen tag.
+     * optionally of one event, each with the user's seen tag and its actor: the participant of
+     * det.participantId as they are now (not deleted), with their user's photo.
      */
     async feedPage(
       userId: string,
@@ -66,12 +67,29 @@ export function createNotificationsRepository(db: Db) {
           typeNotification: notifications.typeNotification,
           type: notifications.type,
           seen: sql<boolean>`${notificationsSeen.userId} is not null`,
+          actor: {
+            participantId: participants.id,
+            name: participants.name,
+            surname: participants.surname,
+            company: participants.company,
+            jobTitle: participants.jobTitle,
+            profilePhoto: users.profilePhotoPath,
+          },
         })
         .from(notifications)
         .leftJoin(
           notificationsSeen,
           and(eq(notificationsSeen.notificationId, notifications.id), eq(notificationsSeen.userId, userId)),
         )
+        .leftJoin(
+          participants,
+          and(
+            eq(participants.id, sql`${notifications.details}->>'participantId'`),
+            eq(participants.eventId, notifications.eventId),
+            ne(participants.state, 'deleted'),
+          ),
+        )
+        .leftJoin(users, eq(users.id, participants.userId))
         .where(
           and(
             inFeedOf(db, userId),
@@ -86,7 +104,10 @@ export function createNotificationsRepository(db: Db) {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(opts.limit);
       // Rows are written only by services/notifier.ts, which pairs each type with its own family.
-      return rows as Notification[];
+      return rows.map((row) => ({
+        ...row,
+        actor: row.actor?.participantId ? row.actor : null,
+      })) as Notification[];
     },
 
     /** How many items of the user's feed are newer than `since` (all of them when null). */

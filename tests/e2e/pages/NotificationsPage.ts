@@ -27,6 +27,16 @@ export class NotificationsPage {
     return this.page.getByRole('main').getByTestId('notification');
   }
 
+  /** The link that opens an item (laid over the whole card), named by its sentence. */
+  openLink(item: Locator): Locator {
+    return item.getByTestId('notification-open');
+  }
+
+  /** An item's link to the profile of the one who caused it, by their name. */
+  personLink(item: Locator, name: string): Locator {
+    return item.getByRole('link', { name, exact: true });
+  }
+
   markAllRead(): Locator {
     return this.page.getByRole('button', { name: 'Mark all as read' });
   }

@@ -1,4 +1,8 @@
-import type { NotificationFeed, UserNotificationType } from '@shared/schemas/notifications';
+import type {
+  NotificationDetails,
+  NotificationFeed,
+  UserNotificationType,
+} from '@shared/schemas/notifications';
 import { signedUpUser } from '../../support/accounts';
 import { apiCall } from '../../support/apiCall';
 import { insertEvent, insertParticipant } from '../../support/builders';
@@ -23,19 +27,24 @@ export async function createNotificationsScene(t: TestApp) {
     /** A signed-up user taking part in the event (`state: 'deleted'` for a removed participant). */
     async member(eventId = event.id, fields: Parameters<typeof insertParticipant>[2] = {}) {
       const user = await signedUpUser(t.app);
-      await insertParticipant(db, eventId, { userId: user.userId, ...fields });
-      return user;
+      const participant = await insertParticipant(db, eventId, { userId: user.userId, ...fields });
+      return { ...user, participantId: participant.id };
     },
 
     stranger: () => signedUpUser(t.app),
 
     /** User notifications to these people, as the meetings service sends them; answers the ids. */
-    async tell(people: Person[], type: UserNotificationType = 'confirmed', eventId = event.id) {
+    async tell(
+      people: Person[],
+      type: UserNotificationType = 'confirmed',
+      eventId = event.id,
+      details: Partial<NotificationDetails> = {},
+    ) {
       const ids = await db.transaction((tx) =>
         notifier.toUsers(
           tx,
           people.map((p) => p.userId),
-          { eventId, type, sessionId: 'meeting-1', details: { meetingId: 'meeting-1' } },
+          { eventId, type, sessionId: 'meeting-1', details: { meetingId: 'meeting-1', ...details } },
         ),
       );
       await notifier.publishFor(people.map((p) => p.userId));

@@ -41,3 +41,19 @@ export function notificationLink(item: Notification): string {
     return `/event/${eventId}/invitation/${other}`;
   return `/event/${eventId}`;
 }
+
+/**
+ * The sentence naming who caused it (`notifications.byActor.<key>`, the name at `<person/>`), or
+ * null when no one is known: the type's own text then. A meeting booked without a request (a
+ * pre-booked meeting, a guest added) was accepted by no one, so it reads as booked.
+ */
+export function actorTextKey(item: Notification): string | null {
+  if (item.actor === null || item.typeNotification !== 'user') return null;
+  if (item.type === 'confirmed' && item.det.invitationId === null) return 'notifications.byActor.booked';
+  return `notifications.byActor.${item.type}`;
+}
+
+/** The profile of the one who caused it, over the event's directory (spec core §2). */
+export function actorProfilePath(item: Notification, participantId: string): string {
+  return `/event/${item.det.eventId || item.eId}/attendees/${participantId}`;
+}

@@ -84,6 +84,7 @@ describe('notifications', () => {
       postId: null,
       pollId: null,
     },
+    actor: null,
     seen: false,
   };
 

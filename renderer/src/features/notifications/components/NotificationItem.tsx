@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '@shared/rules/personName';
 import { timeAgo } from '@shared/rules/timeAgo';
 import type { Notification } from '@shared/schemas/notifications';
-import { NOTIFICATION_ICONS, notificationLink } from '../notificationView';
+import { Avatar } from '../../../ui/Avatar';
+import { NOTIFICATION_ICONS, actorProfilePath, actorTextKey, notificationLink } from '../notificationView';
 import styles from './NotificationItem.module.css';
 
 export interface NotificationItemProps {
@@ -15,11 +18,14 @@ export interface NotificationItemProps {
 }
 
 /**
- * One feed item: what happened, in which event, when (relative up to a week, then the date; the
- * exact time on hover), read or unread; a link to where it leads, and opening it marks it read.
+ * One feed item: what happened and who did it (their photo, their name linking to their profile),
+ * in which event, when (relative up to a week, then the date; the exact time on hover), read or
+ * unread. The whole card opens where it leads, and opening it marks it read: a link laid over the
+ * card, named by the sentence, beside the name's own link (a link may not hold another).
  */
 export function NotificationItem({ item, eventName, now, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
+  const titleId = useId();
   const Icon = NOTIFICATION_ICONS[item.type];
   const ago = timeAgo(item.dt, now);
   const when = ago
@@ -28,20 +34,30 @@ export function NotificationItem({ item, eventName, now, onOpen }: NotificationI
   const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(
     item.dt,
   );
+  const { actor } = item;
+  const actorKey = actorTextKey(item);
   return (
-    <Link
-      to={notificationLink(item)}
-      className={`${styles.item} ${item.seen ? '' : styles.unread}`}
-      onClick={() => !item.seen && onOpen(item)}
-      data-testid="notification"
-    >
+    <div className={`${styles.item} ${item.seen ? '' : styles.unread}`} data-testid="notification">
       <span className={styles.icon}>
-        <Icon />
+        {actor ? <Avatar name={fullName(actor)} src={actor.profilePhoto} size="lg" /> : <Icon />}
       </span>
       <span className={styles.body}>
-        <span className={styles.title}>
+        <span className={styles.title} id={titleId}>
           {!item.seen && <span className="visually-hidden">{t('notifications.unread')}: </span>}
-          {t(`notifications.types.${item.type}`)}
+          {actor && actorKey ? (
+            <Trans
+              i18nKey={actorKey}
+              components={{
+                person: (
+                  <Link to={actorProfilePath(item, actor.participantId)} className={styles.person}>
+                    {fullName(actor)}
+                  </Link>
+                ),
+              }}
+            />
+          ) : (
+            t(`notifications.types.${item.type}`)
+          )}
         </span>
         <span className={styles.meta}>
           {eventName && <span className={styles.event}>{eventName}</span>}
@@ -51,6 +67,13 @@ export function NotificationItem({ item, eventName, now, onOpen }: NotificationI
         </span>
       </span>
       {!item.seen && <span className={styles.dot} aria-hidden="true" />}
-    </Link>
+      <Link
+        to={notificationLink(item)}
+        className={styles.open}
+        aria-labelledby={titleId}
+        onClick={() => !item.seen && onOpen(item)}
+        data-testid="notification-open"
+      />
+    </div>
   );
 }

@@ -6,7 +6,11 @@ import {
   withFirstPage,
   withSeen,
 } from '../../../../../renderer/src/features/notifications/feedPages';
-import { notificationLink } from '../../../../../renderer/src/features/notifications/notificationView';
+import {
+  actorProfilePath,
+  actorTextKey,
+  notificationLink,
+} from '../../../../../renderer/src/features/notifications/notificationView';
 
 const EVENT = 'e'.repeat(32);
 
@@ -27,6 +31,7 @@ function item(n: number, over: Partial<Notification> = {}): Notification {
       postId: null,
       pollId: null,
     },
+    actor: null,
     seen: false,
     ...over,
   } as Notification;
@@ -106,5 +111,36 @@ describe('notificationLink', () => {
     const noPerson = item(1, { type: 'session_cancelled' });
     noPerson.det = { ...noPerson.det, participantId: null };
     expect(notificationLink(noPerson)).toBe(`/event/${EVENT}`);
+  });
+});
+
+describe('actorTextKey', () => {
+  const ada = {
+    participantId: 'p1',
+    name: 'Ada',
+    surname: 'Lovelace',
+    company: null,
+    jobTitle: null,
+    profilePhoto: null,
+  };
+
+  it('names the one who caused a meeting change, with their profile over the directory', () => {
+    const request = item(1, { actor: ada });
+    expect(actorTextKey(request)).toBe('notifications.byActor.meeting_request');
+    expect(actorTextKey(item(1, { type: 'confirmed', actor: ada }))).toBe('notifications.byActor.confirmed');
+    expect(actorProfilePath(request, ada.participantId)).toBe(`/event/${EVENT}/attendees/p1`);
+  });
+
+  it('reads a meeting confirmed without a request (pre-booked, a guest added) as booked', () => {
+    const booked = item(1, { type: 'confirmed', actor: ada });
+    booked.det = { ...booked.det, invitationId: null };
+    expect(actorTextKey(booked)).toBe('notifications.byActor.booked');
+  });
+
+  it('falls back to the type’s own text when no one is known, and for event-wide items', () => {
+    expect(actorTextKey(item(1))).toBeNull();
+    expect(
+      actorTextKey(item(1, { typeNotification: 'event', type: 'poll', actor: ada } as Partial<Notification>)),
+    ).toBeNull();
   });
 });
