@@ -7,6 +7,7 @@ import { createLogger, type Plugin } from 'vite';
 import { DESKTOP_BASE_PATH } from './shared/constants';
 import { sharedAlias } from './vite.aliases';
 import { precompress } from './vite.compression';
+import { i18nStrings } from './vite.i18nStrings';
 import { featureIndexesHaveNoSideEffects } from './vite.treeshake';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -79,7 +80,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: DESKTOP_BASE_PATH,
-    plugins: [react(), desktopBase, precompress()],
+    plugins: [react(), desktopBase, i18nStrings(), precompress()],
     customLogger: rendererLogger,
     resolve: {
       alias: [

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedAlias } from './vite.aliases.ts';
 import { precompress } from './vite.compression.ts';
+import { i18nStrings } from './vite.i18nStrings.ts';
 import { featureIndexesHaveNoSideEffects } from './vite.treeshake.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -19,7 +20,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), i18nStrings(), precompress()],
   resolve: {
     alias: [
       sharedAlias,

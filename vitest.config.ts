@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { sharedAlias } from './vite.aliases';
+import { i18nStrings } from './vite.i18nStrings';
 
 const rendererDir = fileURLToPath(new URL('./renderer/src/', import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
         },
+        // Renderer modules reach the catalogues' parts (renderer/src/i18n/parts.ts).
+        plugins: [i18nStrings()],
         // Renderer rules import other features through their index.ts, which reaches the platform
         // and the build's constants: resolved as the web build resolves them.
         resolve: {

@@ -21,13 +21,13 @@ export function rendererBuilds(dirs: { webDir: string; desktopDir: string }): Re
     {
       name: 'web app',
       outDir: dirs.webDir,
-      sources: [...RENDERER_SOURCES, 'vite.web.config.ts', 'vite.compression.ts'],
+      sources: [...RENDERER_SOURCES, 'vite.web.config.ts', 'vite.compression.ts', 'vite.i18nStrings.ts'],
       command: ['npx', 'vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'],
     },
     {
       name: 'desktop renderer',
       outDir: dirs.desktopDir,
-      sources: [...RENDERER_SOURCES, 'electron.vite.config.ts', 'vite.compression.ts'],
+      sources: [...RENDERER_SOURCES, 'electron.vite.config.ts', 'vite.compression.ts', 'vite.i18nStrings.ts'],
       // The renderer alone: main and preload are the shell's, and need not build for the server to start.
       command: ['npx', 'electron-vite', 'build', '--logLevel', 'warn', '--ignoreConfigWarning'],
       env: { LANYARD_BUILD_RENDERER_ONLY: '1' },

@@ -1,4 +1,6 @@
+import type { Language } from '@shared/constants';
 import { identityPolicy } from '../auth/policy';
+import { MAIL_LOCALES, MEETING_MAIL_TEXTS, type MeetingChange } from './meetingMailTexts';
 
 /** The reset-code mail. English only for now (docs/configuration.md, "Mail"). */
 export function passwordResetMail(code: string) {
@@ -15,10 +17,13 @@ export function passwordResetMail(code: string) {
   };
 }
 
-/** A session start as the event's attendees read it: in the event's zone, with the zone named. */
-function inEventTime(instant: number, timezone: string): string {
+/**
+ * A session start as the event's attendees read it: in the event's zone, with the zone named, in
+ * the mail's language (English unless the mail is written in another).
+ */
+function inEventTime(instant: number, timezone: string, language: Language = 'en'): string {
   return (
-    new Intl.DateTimeFormat('en-GB', {
+    new Intl.DateTimeFormat(MAIL_LOCALES[language], {
       timeZone: timezone,
       dateStyle: 'full',
       timeStyle: 'short',
@@ -68,50 +73,49 @@ export function requestDecisionMail(opts: {
       };
 }
 
-/** A meeting request (or a request to move a meeting) waiting for the recipient's answer; no .ics, no time yet. */
+/**
+ * A meeting request (or a request to move a meeting) waiting for the recipient's answer, in the
+ * recipient's language (meetingMailTexts.ts); no .ics, no time yet. `from` null: a sender no
+ * longer known.
+ */
 export function meetingRequestMail(opts: {
-  from: string;
+  language: Language;
+  from: string | null;
   eventName: string;
   message: string;
   reschedule: boolean;
 }) {
+  const texts = MEETING_MAIL_TEXTS[opts.language];
+  const from = opts.from ?? texts.someone;
+  const kind = opts.reschedule ? texts.reschedule : texts.request;
   return {
-    subject: opts.reschedule
-      ? `${opts.from} asks to move your meeting at ${opts.eventName}`
-      : `${opts.from} would like to meet you at ${opts.eventName}`,
-    text: [
-      opts.reschedule
-        ? `${opts.from} asks to move your 1:1 meeting at ${opts.eventName}:`
-        : `${opts.from} sent you a 1:1 meeting request at ${opts.eventName}:`,
-      '',
-      opts.message,
-      '',
-      'Open your invitations in Lanyard to answer.',
-    ].join('\n'),
+    subject: kind.subject(from, opts.eventName),
+    text: [kind.line(from, opts.eventName), '', opts.message, '', texts.answer].join('\n'),
   };
 }
 
-/** A meeting booked, moved or cancelled; the .ics (METHOD REQUEST or CANCEL) is attached. */
+/**
+ * A meeting booked, moved or cancelled, in the recipient's language, naming the others in it (a
+ * list in that language); the .ics (METHOD REQUEST or CANCEL) is attached.
+ */
 export function meetingChangeMail(opts: {
-  change: 'booked' | 'moved' | 'cancelled';
-  summary: string;
+  language: Language;
+  change: MeetingChange;
+  /** The others' full names, as the recipient reads them. */
+  others: readonly string[];
   eventName: string;
   startsAt: number;
   timezone: string;
 }) {
-  const when = inEventTime(opts.startsAt, opts.timezone);
-  const subject = {
-    booked: `Meeting booked: ${opts.summary}`,
-    moved: `Meeting moved: ${opts.summary}`,
-    cancelled: `Meeting cancelled: ${opts.summary}`,
-  }[opts.change];
-  const line = {
-    booked: `Your 1:1 meeting at ${opts.eventName} is booked for ${when}. It is in your agenda.`,
-    moved: `Your 1:1 meeting at ${opts.eventName} was moved to ${when}.`,
-    cancelled: `Your 1:1 meeting at ${opts.eventName} on ${when} was cancelled.`,
-  }[opts.change];
+  const texts = MEETING_MAIL_TEXTS[opts.language];
+  const when = inEventTime(opts.startsAt, opts.timezone, opts.language);
+  const others =
+    opts.others.length === 0
+      ? null
+      : new Intl.ListFormat(MAIL_LOCALES[opts.language], { type: 'conjunction' }).format(opts.others);
+  const change = texts.change[opts.change];
   return {
-    subject,
-    text: [line, '', 'The attached meeting.ics updates your calendar.'].join('\n'),
+    subject: change.subject(texts.summary(others)),
+    text: [change.line(opts.eventName, when), '', texts.attached].join('\n'),
   };
 }

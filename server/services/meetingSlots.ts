@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import type { TimeSpan } from '@shared/rules/sessionState';
 import { slotsForBoth } from '@shared/rules/meetingSlots';
+import { mayActFor } from '@shared/rules/onBehalf';
 import type { MeetingSlots, meetingSlotsQuery } from '@shared/schemas/meetingSlots';
 import type { Db } from '../db/client';
 import { createDirectoryRepository } from '../db/repositories/directory';
@@ -68,7 +68,7 @@ export function createMeetingSlotsService({ database, access, now }: MeetingSlot
     const me = await access.member(userId, eventId);
     if (asParticipantId === undefined || asParticipantId === me.participantId) return me;
     const caller = await participants.participant(eventId, me.participantId);
-    if (!me.organizer && !caller?.rights.includes(PARTICIPANT_RIGHTS.onBehalfMeeting)) {
+    if (!mayActFor({ organizer: me.organizer, rights: caller?.rights ?? [] })) {
       throw forbidden('Only organizers may see another participant’s slots', 'asParticipantId');
     }
     if (!(await directory.isListed(eventId, asParticipantId))) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
-import { sendMeetingRequest } from './meetingRequests';
+import { liveParticipantId, prebookOnce, sendMeetingRequest } from './meetingRequests';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { EventListPage } from './pages/EventListPage';
 import { Kiosk } from './pages/Kiosk';
@@ -202,6 +202,61 @@ const screens: Screen[] = [
         .getByRole('link', { name: 'Respond' })
         .click();
       await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    },
+  },
+  {
+    // The organizer (every right) on an attendee's profile: pre-book a meeting, a person chosen.
+    name: 'pre-booked meeting',
+    account: 'organizer@lanyard.test',
+    open: async (page) => {
+      const id = await liveParticipantId(page.request, 'attendee@lanyard.test');
+      await page.goto(`${live}/attendees/${id}`);
+      await page.getByRole('button', { name: /^Pre-book a meeting: / }).click();
+      const dialog = page.getByRole('dialog', { name: /^Pre-book a meeting for / });
+      await dialog.getByRole('radio').first().check();
+      await expect(dialog.getByRole('group', { name: /^Time slots on / })).toBeVisible();
+    },
+  },
+  {
+    name: 'agenda of an attendee',
+    account: 'organizer@lanyard.test',
+    open: async (page) => {
+      await prebookOnce(page.request, 'speaker@lanyard.test');
+      const id = await liveParticipantId(page.request, 'speaker@lanyard.test');
+      await page.goto(`${live}/attendees/${id}`);
+      await page.getByRole('button', { name: /^Show agenda: / }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: /^Agenda of / })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    // The booth owner holds reserveatable: on their own profile.
+    name: 'reserve a table',
+    account: 'booth@lanyard.test',
+    open: async (page) => {
+      const id = await liveParticipantId(page.request, 'booth@lanyard.test');
+      await page.goto(`${live}/attendees/${id}`);
+      await page.getByRole('button', { name: 'Reserve a table' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reserve a table' });
+      await dialog.getByRole('radio').first().check();
+      await expect(dialog.getByRole('group', { name: /^Time slots on / })).toBeVisible();
+    },
+  },
+  {
+    // From a pre-booked meeting's row in My Agenda (once per run).
+    name: 'add guest to meeting',
+    account: 'speaker@lanyard.test',
+    open: async (page) => {
+      await prebookOnce(page.request, 'speaker@lanyard.test');
+      await page.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+      await page.getByRole('main').getByRole('button', { name: 'Add guest' }).last().click();
+      await expect(
+        page.getByRole('dialog', { name: 'Add guest to meeting' }).getByRole('radio').first(),
+      ).toBeVisible();
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { InvitationActionResult } from '@shared/schemas/invitations';
 import type { MeetingSlots } from '@shared/schemas/meetingSlots';
+import type { ParticipantCard } from '@shared/schemas/participants';
 import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId } from './meetingRequests';
 import { AgendaPage } from './pages/AgendaPage';
@@ -14,6 +15,8 @@ import { expect, test } from './support';
 
 const ME = 'moderator@lanyard.test';
 const OTHER = 'checkin@lanyard.test';
+const ORGANIZER = 'organizer@lanyard.test';
+const SPEAKER = 'speaker@lanyard.test';
 const FIVE_MINUTES = 5 * 60_000;
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -73,4 +76,89 @@ test('a booked meeting shows in My Agenda with its buttons and is cancelled from
   await row.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Meeting cancelled' })).toBeVisible();
   await expect(row).toBeHidden();
+});
+
+/**
+ * A pre-booked meeting and a guest (docs/meetings.md "Renderer", spec core §2 modals, §6 rights):
+ * the organizer (who holds every right) pre-books, from the speaker's profile, a meeting of the
+ * speaker and a generated attendee in a slot free for both, and sees it in the speaker's agenda
+ * (Show agenda); the speaker, in a second browser, adds another attendee as a guest from My Agenda.
+ */
+test('an organizer pre-books a meeting for two people, sees it in their agenda, and a guest is added', async ({
+  page,
+  browser,
+}) => {
+  const request = page.request;
+  const speakerId = await liveParticipantId(request, SPEAKER);
+  const organizerToken = await appToken(request, ORGANIZER);
+  // Two generated attendees with names of their own: the other of the meeting and the guest.
+  const found = await api<{ data: { results: ParticipantCard[] } }>(
+    request,
+    organizerToken,
+    'POST',
+    '/v1/event/participant/search2',
+    { eventId: LIVE_EVENT_ID, query: '', length: 60, organizer: true },
+  );
+  const fullName = (p: ParticipantCard) => `${p.name} ${p.surname}`;
+  const unique = found.data.results.filter(
+    (p) =>
+      !p.email?.endsWith('@lanyard.test') &&
+      found.data.results.filter((q) => q.surname === p.surname).length === 1,
+  );
+  const [other, guest] = [unique.at(-1)!, unique.at(-2)!];
+
+  // The slot the picker will offer: its first day with a free slot, and there a slot far enough
+  // ahead that the meeting may still change (a guest is added only then).
+  const slots = await api<{ data: MeetingSlots }>(
+    request,
+    organizerToken,
+    'GET',
+    `/v1/event/meetingSlots?eventId=${LIVE_EVENT_ID}&participantId=${other.id}&asParticipantId=${speakerId}`,
+  );
+  const day = slots.data.days.find((d) => d.slots.some((s) => s.free))!;
+  const slotIndex = day.slots.findIndex((s) => s.free && s.startsAt - Date.now() > 2 * FIVE_MINUTES);
+  expect(slotIndex, 'a free meeting slot ahead for the speaker and the attendee').toBeGreaterThanOrEqual(0);
+
+  await signInByApi(page, ORGANIZER);
+  await page.goto(`/event/${LIVE_EVENT_ID}/attendees/${speakerId}`);
+  const profile = page.getByTestId('attendee-profile');
+  await profile.getByRole('button', { name: /^Pre-book a meeting: / }).click();
+  const book = page.getByRole('dialog', { name: /^Pre-book a meeting for / });
+  const submit = book.getByRole('button', { name: 'Book meeting' });
+  await expect(submit).toBeDisabled();
+  await book.getByRole('searchbox', { name: 'Meet with' }).fill(other.surname);
+  await book.getByRole('radio', { name: new RegExp(fullName(other)) }).check();
+  const slot = book
+    .getByRole('group', { name: /^Time slots on / })
+    .getByRole('radio')
+    .nth(slotIndex);
+  await expect(submit).toBeDisabled();
+  await slot.check();
+  await submit.click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Meeting booked' })).toBeVisible();
+  await expect(book).toBeHidden();
+
+  await profile.getByRole('button', { name: /^Show agenda: / }).click();
+  const agendaOf = page.getByRole('dialog', { name: /^Agenda of / });
+  await expect(agendaOf.getByRole('article', { name: fullName(other), exact: true })).toBeVisible();
+
+  const speaker = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const speakerPage = await speaker.newPage();
+  await signInByApi(speakerPage, SPEAKER);
+  await speakerPage.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+  const row = new AgendaPage(speakerPage).row(fullName(other));
+  await row.getByRole('button', { name: 'Add guest' }).click();
+  const add = speakerPage.getByRole('dialog', { name: 'Add guest to meeting' });
+  await add.getByRole('searchbox', { name: 'Guest' }).fill(guest.surname);
+  await add.getByRole('radio', { name: new RegExp(fullName(guest)) }).check();
+  await add.getByRole('button', { name: 'Add guest' }).click();
+  await expect(speakerPage.getByTestId('toast-success').filter({ hasText: 'Guest added' })).toBeVisible();
+  // The row names everyone else in the meeting, the guest too.
+  await expect(
+    new AgendaPage(speakerPage)
+      .rows()
+      .filter({ hasText: fullName(other) })
+      .filter({ hasText: fullName(guest) }),
+  ).toBeVisible();
+  await speaker.close();
 });

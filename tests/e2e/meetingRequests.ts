@@ -1,4 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { MeetingSlots } from '@shared/schemas/meetingSlots';
+import type { ParticipantCard } from '@shared/schemas/participants';
+import type { Agenda } from '@shared/schemas/sessions';
 import { api, appToken, LIVE_EVENT_ID } from './demo';
 import { expect } from './support';
 
@@ -42,4 +45,44 @@ export async function sendMeetingRequest(
 export async function clearBadge(request: APIRequestContext, email: string): Promise<void> {
   const token = await appToken(request, email);
   await api(request, token, 'POST', '/v1/notifications/seen', { seenAll: true });
+}
+
+/**
+ * The organizer pre-books (POST /v1/event/schedule/prebook) a meeting of a demo account and a
+ * generated attendee in the live event, once per run: none is booked while the account's agenda
+ * holds a pre-booked meeting already. The last slot free for both is taken, far from the first free
+ * ones other tests book into.
+ */
+export async function prebookOnce(request: APIRequestContext, email: string): Promise<void> {
+  const token = await appToken(request, 'organizer@lanyard.test');
+  const participantId = await liveParticipantId(request, email);
+  const agenda = await api<{ data: Agenda }>(
+    request,
+    token,
+    'GET',
+    `/v1/event/agenda?eventId=${LIVE_EVENT_ID}&asParticipantId=${participantId}`,
+  );
+  if (agenda.data.rows.some((r) => r.kind === 'meeting' && r.meeting.preBooked)) return;
+  const found = await api<{ data: { results: ParticipantCard[] } }>(
+    request,
+    token,
+    'POST',
+    '/v1/event/participant/search2',
+    { eventId: LIVE_EVENT_ID, query: '', length: 60, organizer: true },
+  );
+  const other = found.data.results.find((p) => !p.email?.endsWith('@lanyard.test'));
+  if (!other) throw new Error('no generated attendee in the live event');
+  const slots = await api<{ data: MeetingSlots }>(
+    request,
+    token,
+    'GET',
+    `/v1/event/meetingSlots?eventId=${LIVE_EVENT_ID}&participantId=${other.id}&asParticipantId=${participantId}`,
+  );
+  const slot = slots.data.days.flatMap((d) => d.slots).findLast((s) => s.free);
+  if (!slot) throw new Error(`no slot free for ${email} and a generated attendee`);
+  await api(request, token, 'POST', '/v1/event/schedule/prebook', {
+    eventId: LIVE_EVENT_ID,
+    participantIds: [participantId, other.id],
+    slotId: slot.id,
+  });
 }

@@ -1,9 +1,24 @@
 import type { RouteObject } from 'react-router';
+import { loadStrings } from '../i18n/parts';
 import type { Feature, RouteSlot } from '../registry/feature';
 
-/** Every feature's routes in this slot, in the features' order. */
+/** Every feature's routes in this slot, in the features' order, each lazy one with the feature's strings. */
 export const routesIn = (features: readonly Feature[], slot: RouteSlot): RouteObject[] =>
-  features.flatMap((feature) => feature.routes?.[slot] ?? []);
+  features.flatMap((feature) =>
+    (feature.routes?.[slot] ?? []).map((route) => withStrings(route, feature.strings)),
+  );
+
+/** The route and its children, each lazy one loading these strings beside its code (i18n/parts.ts). */
+function withStrings(route: RouteObject, strings: readonly string[] | undefined): RouteObject {
+  if (!strings?.length) return route;
+  const { lazy } = route;
+  const children = route.children?.map((child) => withStrings(child, strings));
+  const loaded =
+    typeof lazy === 'function'
+      ? { lazy: () => Promise.all([lazy(), loadStrings(strings)]).then(([module]) => module) }
+      : {};
+  return { ...route, ...loaded, ...(children ? { children } : {}) } as RouteObject;
+}
 
 /**
  * The route tree with `children` added under the route that carries this id, at any depth. Fails

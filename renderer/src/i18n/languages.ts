@@ -8,8 +8,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   es: 'Español',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage } from '@shared/rules/language';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };

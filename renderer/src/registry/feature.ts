@@ -25,6 +25,12 @@ export interface Feature {
   eventTabs?: readonly EventTab[];
   /** Wraps every page (the kiosk's lock keeps a running kiosk on its page). */
   aroundPages?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The catalogues' top-level blocks its screens show that are not the shell's
+   * (i18n/shellStrings.ts): its own, and another feature's whose text it shows. Each of its lazy
+   * routes and panels renders once they are in, in English and the reader's language.
+   */
+  strings?: readonly string[];
 }
 
 /**
@@ -114,6 +120,7 @@ export interface PanelProps {
   /**
    * Actions toward another person, on their directory card and on their profile (Meet; spec core
    * §5 invite buttons). `place` says which: a card knows only the card, a profile may ask more.
+   * Cards show no actions toward oneself; one's own profile does (reserve a table, spec core §6).
    */
   personActions: { event: EventDetails; person: ParticipantCard; place: 'card' | 'profile' };
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadStrings } from '../i18n/parts';
 import type { Feature, PanelPlace, PanelProps } from './feature';
 
 export interface Panel<P extends PanelPlace> {
@@ -10,11 +11,18 @@ export interface Panel<P extends PanelPlace> {
 // One lazy component per loader, so a panel keeps its identity (and its state) across renders.
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
-function panelOf<P extends PanelPlace>(load: () => Promise<ComponentType<PanelProps[P]>>): Panel<P> {
+function panelOf<P extends PanelPlace>(
+  load: () => Promise<ComponentType<PanelProps[P]>>,
+  strings: readonly string[],
+): Panel<P> {
   let cached = loaded.get(load) as Panel<P> | undefined;
   if (!cached) {
     let loading: Promise<{ default: ComponentType<PanelProps[P]> }> | undefined;
-    const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+    // With its feature's strings, as its routes (app/routeSlots.ts).
+    const start = () =>
+      (loading ??= Promise.all([load(), loadStrings(strings)]).then(([Component]) => ({
+        default: Component,
+      })));
     cached = { Component: lazy(start), preload: () => void start() };
     loaded.set(load, cached);
   }
@@ -25,6 +33,6 @@ function panelOf<P extends PanelPlace>(load: () => Promise<ComponentType<PanelPr
 export function panelsIn<P extends PanelPlace>(features: readonly Feature[], place: P): Panel<P>[] {
   return features.flatMap((feature) => {
     const load = feature.panels?.[place];
-    return load ? [panelOf(load)] : [];
+    return load ? [panelOf(load, feature.strings ?? [])] : [];
   });
 }

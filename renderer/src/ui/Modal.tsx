@@ -10,8 +10,9 @@ export interface ModalProps {
 }
 
 /**
- * A dialog over the page on tablet and desktop; a full page on mobile. Escape closes it,
- * focus moves into it and returns to where it was when it closes.
+ * A dialog over the page on tablet and desktop; a full page on mobile. Escape closes it (the top
+ * one of dialogs opened one from another), focus moves into it and returns to where it was when it
+ * closes.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const { t } = useTranslation();
@@ -22,7 +23,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      // A dialog opened from another (a profile's booking modal) closes alone: only the top one listens.
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (e.key === 'Escape' && dialogs[dialogs.length - 1] === dialogRef.current) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {

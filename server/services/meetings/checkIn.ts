@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import { isMeetingCheckInOpen } from '@shared/rules/meetingButtons';
 import type { Meeting, meetingCheckInBody } from '@shared/schemas/invitations';
 import { createMeetingAttendanceRepository } from '../../db/repositories/meetingAttendance';
-import { createMeetingsRepository } from '../../db/repositories/meetings';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { meetingCard } from './cards';
-import type { MeetingsServiceDeps } from './context';
+import { meetingOf, type MeetingsServiceDeps } from './context';
 
 /**
  * Meeting check-in (spec core §7 schedule/checkIn with a meetingId; ours: POST
@@ -18,12 +17,7 @@ export function createMeetingCheckIn({ database, access, now }: MeetingsServiceD
   return {
     async meetingCheckIn(userId: string, body: z.output<typeof meetingCheckInBody>): Promise<Meeting> {
       const member = await access.member(userId, body.eventId);
-      const meetings = createMeetingsRepository(db);
-      const meeting = await meetings.byId(body.eventId, body.meetingId);
-      const people = meeting === null ? [] : await meetings.participantsOf([meeting.id]);
-      const mine = people.find((p) => p.participantId === member.participantId);
-      // Someone else's meeting does not exist for the caller.
-      if (meeting === null || mine === undefined) throw notFound('Meeting', 'meetingId');
+      const { meeting, mine } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
       // Spec core §4 "Meeting buttons": a guest can only Leave or Start.
       if (mine.guest) throw forbidden('A guest does not check in to a meeting', 'meetingId');
       if (meeting.status !== 'accepted') {

@@ -40,6 +40,19 @@ export async function actor(r: MeetingsRepositories, eventId: string, participan
 }
 export type Actor = Awaited<ReturnType<typeof actor>>;
 
+/**
+ * The meeting of the event the participant is in — one of the two or a guest (`mine.guest`);
+ * anyone else gets the same 404 as for no meeting: someone else's meeting does not exist for them.
+ */
+export async function meetingOf(db: Db, eventId: string, meetingId: string, participantId: string) {
+  const meetings = createMeetingsRepository(db);
+  const meeting = await meetings.byId(eventId, meetingId);
+  const people = meeting === null ? [] : await meetings.participantsOf([meeting.id]);
+  const mine = people.find((p) => p.participantId === participantId);
+  if (meeting === null || mine === undefined) throw notFound('Meeting', 'meetingId');
+  return { meeting, mine };
+}
+
 /** The invitation's sender, receiver, or (a booth's invitation) a member of that booth. */
 export function reaches(row: InvitationRow, who: SegmentViewer): boolean {
   return (

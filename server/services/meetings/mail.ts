@@ -1,10 +1,13 @@
+import { mailLanguage } from '@shared/rules/language';
 import { fullName } from '@shared/rules/personName';
-import { meetingIcs, meetingIcsMethod, meetingSummary } from '@shared/rules/meetingIcs';
+import { meetingIcs, meetingIcsMethod } from '@shared/rules/meetingIcs';
 import type { UserNotificationType } from '@shared/schemas/notifications';
+import { uiSettings } from '@shared/schemas/user';
 import { createEventsRepository } from '../../db/repositories/events';
 import type { InvitationRow } from '../../db/repositories/invitations';
 import { createMeetingsRepository } from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
+import { createUsersRepository } from '../../db/repositories/users';
 import { meetingChangeMail, meetingRequestMail } from '../../mail/templates';
 import type { AppDeps } from '../deps';
 import { meetingCard } from './cards';
@@ -13,7 +16,8 @@ import { meetingCard } from './cards';
  * E-mail about meetings (issue 11; docs/meetings.md "E-mail"): a request to its recipient, and a
  * booked, moved or cancelled meeting to everyone in it with the meeting's .ics (METHOD REQUEST /
  * CANCEL, the stable UID and meetings.sequence; shared/rules/meetingIcs.ts). Sent after the action
- * committed; only to participants with an account and an e-mail address.
+ * committed; only to participants with an account and an e-mail address; each in the recipient's
+ * language (mailLanguage: their app language, else the event's).
  */
 
 export type MeetingMailDeps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'now'>;
@@ -48,12 +52,24 @@ export function createMeetingMail(deps: MeetingMailDeps) {
   const { database, mailer, config, now } = deps;
   const db = database.db;
 
-  /** The participants' e-mail addresses, those without an account or an address left out. */
-  async function recipients(eventId: string, participantIds: readonly string[]) {
+  /**
+   * The participants' e-mail addresses and the language each reads, those without an account or
+   * an address left out.
+   */
+  async function recipients(eventId: string, eventLanguage: string, participantIds: readonly string[]) {
     const people = createParticipantsRepository(db);
+    const users = createUsersRepository(db);
     const found = await Promise.all(participantIds.map((id) => people.participant(eventId, id)));
-    return found.flatMap((p) =>
-      p !== null && p.userId !== null && p.email ? [{ ...p, email: p.email }] : [],
+    return Promise.all(
+      found
+        .flatMap((p) =>
+          p !== null && p.userId !== null && p.email ? [{ ...p, userId: p.userId, email: p.email }] : [],
+        )
+        .map(async (p) => {
+          const user = await users.findById(p.userId);
+          const chosen = user === null ? undefined : uiSettings.parse(user.uiSettings).language;
+          return { ...p, language: mailLanguage(chosen, eventLanguage) };
+        }),
     );
   }
 
@@ -63,11 +79,12 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     const change = CHANGES[cause.type];
     if (cause.type === 'meeting_request' || cause.type === 'reschedule_request') {
       const sender = await createParticipantsRepository(db).participant(cause.eventId, cause.by);
-      for (const to of await recipients(cause.eventId, cause.to)) {
+      for (const to of await recipients(cause.eventId, event.defaultLanguage, cause.to)) {
         await mailer.send({
           to: to.email,
           ...meetingRequestMail({
-            from: sender ? fullName(sender) : 'Someone',
+            language: to.language,
+            from: sender ? fullName(sender) : null,
             eventName: event.name,
             message: cause.invitation?.message ?? '',
             reschedule: cause.type === 'reschedule_request',
@@ -82,6 +99,7 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     if (!meeting) return;
     const people = await recipients(
       cause.eventId,
+      event.defaultLanguage,
       (await meetings.participantsOf([meeting.id])).map((p) => p.participantId),
     );
     const attendees = people.map((p) => ({ email: p.email, name: fullName(p) }));
@@ -98,8 +116,9 @@ export function createMeetingMail(deps: MeetingMailDeps) {
       await mailer.send({
         to: person.email,
         ...meetingChangeMail({
+          language: person.language,
           change,
-          summary: meetingSummary(card),
+          others: card.participants.filter((p) => p.participantId !== card.me).map(fullName),
           eventName: event.name,
           startsAt: meeting.startsAt,
           timezone: event.timezone,

@@ -3,10 +3,9 @@ import { isMeetingLive } from '@shared/rules/agenda';
 import { hasMeetingRoom } from '@shared/rules/meetingButtons';
 import type { MeetingRoom, meetingRoomBody } from '@shared/schemas/meetingRoom';
 import { createEventsRepository } from '../../db/repositories/events';
-import { createMeetingsRepository } from '../../db/repositories/meetings';
 import { conflict, notFound } from '../../http/errors';
 import { conferenceRoomUrl } from '../conferenceRoom';
-import type { MeetingsServiceDeps } from './context';
+import { meetingOf, type MeetingsServiceDeps } from './context';
 
 /** The meeting's room on the conference host: one per meeting, apart from the sessions' rooms. */
 export const meetingRoomId = (meetingId: string) => `lanyard-meeting-${meetingId}`;
@@ -25,13 +24,8 @@ export function createMeetingRoom(deps: MeetingsServiceDeps) {
   return {
     async meetingRoom(userId: string, body: z.output<typeof meetingRoomBody>): Promise<MeetingRoom> {
       const member = await access.member(userId, body.eventId);
-      const meetings = createMeetingsRepository(db);
-      const meeting = await meetings.byId(body.eventId, body.meetingId);
-      const people = meeting === null ? [] : await meetings.participantsOf([meeting.id]);
-      // Someone else's meeting does not exist for the caller.
-      if (meeting === null || !people.some((p) => p.participantId === member.participantId)) {
-        throw notFound('Meeting', 'meetingId');
-      }
+      // Guests too: spec core §4 "a guest can only Leave or Start".
+      const { meeting } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
       if (meeting.status !== 'accepted') {
         throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
       }

@@ -4,6 +4,7 @@ import type { Agenda, CalendarResult } from '@shared/schemas/sessions';
 import type { Mailer } from '../../../server/mail/mailer';
 import { readOutbox } from '../../../server/mail/outbox';
 import { meetingParticipants } from '../../../server/db/schema';
+import { apiCall } from '../../support/apiCall';
 import { insertParticipant } from '../../support/builders';
 import { createTestClock } from '../../support/clock';
 import { outboxFor } from '../../support/outbox';
@@ -214,6 +215,48 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
         expect.objectContaining({ UID: uid, SEQUENCE: '2', STATUS: 'CANCELLED' }),
       ]);
     }
+  });
+
+  it('writes each mail in its reader’s language: a Turkish user gets Turkish, the other English; the .ics stays valid', async () => {
+    const m = await createMeetingsScene(t, clock.now);
+    const ada = await m.member({}, 'Ada');
+    const bob = await m.member({}, 'Bob');
+    const chose = await apiCall(t.app, bob, 'PUT', '/v1/user/profile', {
+      action: 'uiSettings',
+      uiSettings: { language: 'tr' },
+    });
+    expect(chose.status).toBe(200);
+
+    const invitationId = await m.invite(ada, bob, { message: 'Kahve?' });
+    expect((await meetingMails(bob)).at(-1)).toMatchObject({
+      subject: 'Ada Holder, Test Summit etkinliğinde sizinle görüşmek istiyor',
+      text: expect.stringContaining('Kahve?'),
+    });
+    const meeting = (await m.act(bob, 'confirm', { invitationId, slotId: m.slot(2) })).body.data.meeting!;
+    const turkish = (await meetingMails(bob)).at(-1)!;
+    expect(turkish.subject).toBe('Görüşme planlandı: Ada Holder ile görüşme');
+    // The date in Turkish, in the event's zone.
+    expect(turkish.text).toContain(
+      new Intl.DateTimeFormat('tr-TR', {
+        timeZone: 'Europe/Istanbul',
+        dateStyle: 'full',
+        timeStyle: 'short',
+      }).format(meeting.startsAt),
+    );
+    expect(turkish.ics!.calendar.METHOD).toBe('REQUEST');
+    expect(turkish.ics!.events).toEqual([
+      expect.objectContaining({
+        UID: `meeting-${meeting.id}@lanyard`,
+        DTSTART: utc(meeting.startsAt),
+        SEQUENCE: '0',
+      }),
+    ]);
+    expect((await meetingMails(ada)).at(-1)!.subject).toBe('Meeting booked: Meeting with Bob Holder');
+
+    expect((await m.act(ada, 'cancelMeeting', { meetingId: meeting.id })).status).toBe(200);
+    const cancelled = (await meetingMails(bob)).at(-1)!;
+    expect(cancelled.subject).toBe('Görüşme iptal edildi: Ada Holder ile görüşme');
+    expect(cancelled.ics!.calendar.METHOD).toBe('CANCEL');
   });
 
   it('mails only people with an account, and a failing mailer does not fail the action', async () => {

@@ -21,20 +21,12 @@ describe.each(engines)('meeting check-in on %s', (engine) => {
 
   const checkIn = (m: MeetingsScene, who: Person | null, meetingId: string) =>
     m.call<Meeting>(who, 'POST', '/v1/event/schedule/meetingCheckIn', { eventId: m.event.id, meetingId });
-  /** A meeting in a slot 15 minutes ahead (30 minutes long), within the test tokens' lifetime. */
-  const book = async (m: MeetingsScene, from: Person, to: Person) => {
-    const soon = await m.session({ type: 'moostoo', name: 'Soon' }, [{ inHours: 0.25, hours: 0.5 }]);
-    const invitationId = await m.invite(from, to);
-    const res = await m.act(to, 'confirm', { invitationId, slotId: soon.occurrences[0]!.id });
-    expect(res.status).toBe(200);
-    return res.body.data.meeting!;
-  };
 
   it('opens 5 minutes before the start, keeps the first time and closes at the end', async () => {
     const m = await createMeetingsScene(t, clock.now);
     const ada = await m.member({}, 'Ada');
     const bob = await m.member({}, 'Bob');
-    const meeting = await book(m, ada, bob);
+    const meeting = await m.bookSoon(ada, bob);
 
     clock.set(meeting.startsAt - AGENDA_STARTING_MS - 1);
     expect(await checkIn(m, ada, meeting.id)).toMatchObject({
@@ -66,7 +58,7 @@ describe.each(engines)('meeting check-in on %s', (engine) => {
     const bob = await m.member({}, 'Bob');
     const cem = await m.member({}, 'Cem');
     const outsider = await other.member({}, 'Out');
-    const meeting = await book(m, ada, bob);
+    const meeting = await m.bookSoon(ada, bob);
     clock.set(meeting.startsAt);
 
     expect((await checkIn(m, null, meeting.id)).status).toBe(401);

@@ -27,20 +27,12 @@ describe.each(engines)('meeting video room on %s', (engine) => {
     m.call<MeetingRoom>(who, 'POST', '/v1/event/schedule/meetingRoom', { eventId: m.event.id, meetingId });
   const verify = (token: string) =>
     createTokenSigner(() => loadSigningKeys(t.config), clock.now).verify('conference', token);
-  /** A meeting in a slot 15 minutes ahead (30 minutes long), within the test tokens' lifetime. */
-  const book = async (m: MeetingsScene, from: Person, to: Person, onSite = false) => {
-    const soon = await m.session({ type: 'moostoo', name: 'Soon', onSite }, [{ inHours: 0.25, hours: 0.5 }]);
-    const invitationId = await m.invite(from, to);
-    const res = await m.act(to, 'confirm', { invitationId, slotId: soon.occurrences[0]!.id });
-    expect(res.status).toBe(200);
-    return res.body.data.meeting!;
-  };
 
   it('opens 7 minutes before the start until the end, with a conference token for the room', async () => {
     const m = await createMeetingsScene(t, clock.now);
     const ada = await m.member({}, 'Ada');
     const bob = await m.member({}, 'Bob');
-    const meeting = await book(m, ada, bob);
+    const meeting = await m.bookSoon(ada, bob);
 
     clock.set(meeting.startsAt - MEETING_LIVE_MS - 1);
     expect(await room(m, ada, meeting.id)).toMatchObject({
@@ -81,7 +73,7 @@ describe.each(engines)('meeting video room on %s', (engine) => {
     const bob = await m.member({}, 'Bob');
     const cem = await m.member({}, 'Cem');
     const outsider = await other.member({}, 'Out');
-    const meeting = await book(m, ada, bob);
+    const meeting = await m.bookSoon(ada, bob);
     clock.set(meeting.startsAt);
 
     expect((await room(m, null, meeting.id)).status).toBe(401);
@@ -122,8 +114,8 @@ describe.each(engines)('meeting video room on %s', (engine) => {
     const bob = await m.member({}, 'Bob');
     const cem = await m.member({}, 'Cem');
     const dan = await m.member({}, 'Dan');
-    const atTable = await book(m, ada, bob, true);
-    const online = await book(m, cem, dan);
+    const atTable = await m.bookSoon(ada, bob, { onSite: true });
+    const online = await m.bookSoon(cem, dan);
     clock.set(atTable.startsAt);
     expect(await room(m, ada, atTable.id)).toMatchObject({
       status: 409,

@@ -39,6 +39,20 @@ export async function createMeetingsScene(t: TestApp, now: () => number) {
       return res.body.data.invitation!.id;
     },
 
+    /**
+     * A meeting of `from` and `to` booked into a new slot 15 minutes ahead (30 minutes long), within
+     * the test tokens' lifetime; `onSite` for a slot at tables.
+     */
+    async bookSoon(from: Person, to: Person, { onSite = false } = {}) {
+      const soon = await s.session({ type: 'moostoo', name: 'Soon', onSite }, [
+        { inHours: 0.25, hours: 0.5 },
+      ]);
+      const invitationId = await this.invite(from, to);
+      const res = await act(to, 'confirm', { invitationId, slotId: soon.occurrences[0]!.id });
+      if (res.status !== 200) throw new Error(`confirm answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.data.meeting!;
+    },
+
     async view(who: Person, other: Person) {
       const res = await s.call<InvitationView>(
         who,

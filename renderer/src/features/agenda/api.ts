@@ -8,6 +8,8 @@ import { eventKeys } from '../eventHome';
 export const agendaKeys = {
   agenda: (eventId: string) => [...eventKeys.all(eventId), 'agenda'] as const,
   calendarLink: (eventId: string) => [...eventKeys.all(eventId), 'calendarLink'] as const,
+  attendee: (eventId: string, participantId: string) =>
+    [...eventKeys.all(eventId), 'agendaOf', participantId] as const,
 };
 
 /** GET /v1/event/agenda: my agenda of one event, rows by start. */
@@ -15,6 +17,16 @@ export const agendaQuery = (eventId: string) =>
   queryOptions({
     queryKey: agendaKeys.agenda(eventId),
     queryFn: ({ signal }) => api('agendaGet', { query: { eventId }, signal }),
+  });
+
+/**
+ * GET /v1/event/agenda?asParticipantId: another participant's agenda as they see it (organizers and
+ * holders of onbehalfmeeting; spec core §6 "show their agenda").
+ */
+export const attendeeAgendaQuery = (eventId: string, participantId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.attendee(eventId, participantId),
+    queryFn: ({ signal }) => api('agendaGet', { query: { eventId, asParticipantId: participantId }, signal }),
   });
 
 /** Starts my agenda as My Agenda is navigated to (its route's loader). */
@@ -49,3 +61,11 @@ export const checkInToMeeting = (eventId: string, meetingId: string) =>
 /** POST /v1/event/schedule/cancelMeeting: the server stores the default cancel text as the message. */
 export const cancelMeeting = (eventId: string, meetingId: string) =>
   api('scheduleCancelMeeting', { body: { eventId, meetingId } });
+
+/** POST /v1/event/schedule/addGuest: one of the meeting's two adds a participant as a guest. */
+export const addMeetingGuest = (eventId: string, meetingId: string, participantId: string) =>
+  api('scheduleAddGuest', { body: { eventId, meetingId, participantId } });
+
+/** POST /v1/event/schedule/leaveMeeting: a guest leaves the meeting. */
+export const leaveMeeting = (eventId: string, meetingId: string) =>
+  api('scheduleLeaveMeeting', { body: { eventId, meetingId } });

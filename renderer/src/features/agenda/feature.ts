@@ -2,9 +2,13 @@ import type { Feature } from '../../registry/feature';
 import { ClockIcon } from '../../ui/icons';
 import { agendaRoutes } from './routes';
 
-/** My Agenda, and the agenda beside the program on desktop (the program page hosts it). */
+/**
+ * My Agenda, the agenda beside the program on desktop (the program page hosts it), and another
+ * attendee's agenda from their profile for those who act for them (the personActions place).
+ */
 export const agendaFeature: Feature = {
   routes: { appShell: agendaRoutes },
+  strings: ['agenda'],
   navigation: {
     menuLinks: [
       {
@@ -18,5 +22,6 @@ export const agendaFeature: Feature = {
   },
   panels: {
     programAside: () => import('./components/AgendaSidebar').then((m) => m.AgendaSidebar),
+    personActions: () => import('./components/AttendeeAgendaButton').then((m) => m.AttendeeAgendaButton),
   },
 };

@@ -5,6 +5,7 @@ import { badgeRoutes } from './routes';
 /** An event's badge templates, under the app's menus, opened from the event page by organizers. */
 export const badgesFeature: Feature = {
   routes: { appShell: badgeRoutes },
+  strings: ['badges'],
   navigation: {
     eventActions: [
       {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InvitationStatusFilter, InvitationSegment, LiveOrPast } from '@shared/schemas/invitations';
 import type * as bodies from '@shared/schemas/invitations';
+import type { PrebookBody } from '@shared/schemas/meetingsOnBehalf';
 import { api } from '../../api/client';
 import { eventKeys } from '../eventHome';
 
@@ -13,8 +14,14 @@ export const invitationKeys = {
   event: (eventId: string) => [...eventKeys.all(eventId), 'invitation'] as const,
   view: (eventId: string, participantId: string) =>
     [...invitationKeys.event(eventId), participantId, 'view'] as const,
-  slots: (eventId: string, participantId: string, exceptMeetingId: string | null) =>
-    [...invitationKeys.event(eventId), participantId, 'slots', exceptMeetingId] as const,
+  slots: (eventId: string, participantId: string, exceptMeetingId: string | null, asParticipantId?: string) =>
+    [
+      ...invitationKeys.event(eventId),
+      participantId,
+      'slots',
+      exceptMeetingId,
+      asParticipantId ?? null,
+    ] as const,
   lists: () => ['invitations'] as const,
   list: (filters: InvitationFilters) => [...invitationKeys.lists(), filters] as const,
 };
@@ -26,16 +33,32 @@ export const invitationViewQuery = (eventId: string, participantId: string) =>
     queryFn: ({ signal }) => api('invitationView', { query: { eventId, participantId }, signal }),
   });
 
-/** GET /v1/event/meetingSlots: the slots not ended for both of us, by day, each free or why not. */
-export const meetingSlotsQuery = (eventId: string, participantId: string, exceptMeetingId: string | null) =>
+/**
+ * GET /v1/event/meetingSlots: the slots not ended for both of us, by day, each free or why not;
+ * with asParticipantId, for that participant and the other (pre-booking for two others).
+ */
+export const meetingSlotsQuery = (
+  eventId: string,
+  participantId: string,
+  exceptMeetingId: string | null,
+  asParticipantId?: string,
+) =>
   queryOptions({
-    queryKey: invitationKeys.slots(eventId, participantId, exceptMeetingId),
+    queryKey: invitationKeys.slots(eventId, participantId, exceptMeetingId, asParticipantId),
     queryFn: ({ signal }) =>
       api('meetingSlots', {
-        query: { eventId, participantId, ...(exceptMeetingId ? { exceptMeetingId } : {}) },
+        query: {
+          eventId,
+          participantId,
+          ...(exceptMeetingId ? { exceptMeetingId } : {}),
+          ...(asParticipantId ? { asParticipantId } : {}),
+        },
         signal,
       }),
   });
+
+/** POST /v1/event/schedule/prebook: a meeting of two participants without an invitation. */
+export const prebookMeeting = (body: PrebookBody) => api('schedulePrebook', { body });
 
 /** The /invitations page's choices (spec core §4 segments, status filter, search, live and past). */
 export interface InvitationFilters {

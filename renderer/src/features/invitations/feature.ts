@@ -5,10 +5,12 @@ import { invitationListRoutes, invitationScreenRoutes } from './routes';
 /**
  * 1:1 meetings: the invitation screen over the event, /invitations in the menus (spec core §2:
  * Invitations after Events in the side menu, and in the mobile bottom bar), and Meet on people's
- * cards and profiles (the networking feature's personActions place).
+ * cards and profiles (the networking feature's personActions place), with pre-book and reserve a
+ * table for those with the right.
  */
 export const invitationsFeature: Feature = {
   routes: { event: invitationScreenRoutes, appShell: invitationListRoutes },
+  strings: ['invitations', 'networking'],
   navigation: {
     menuLinks: [
       {
@@ -21,6 +23,6 @@ export const invitationsFeature: Feature = {
     ],
   },
   panels: {
-    personActions: () => import('./components/MeetButton').then((m) => m.MeetButton),
+    personActions: () => import('./components/PersonMeetingActions').then((m) => m.PersonMeetingActions),
   },
 };

@@ -6,6 +6,7 @@ import { kioskRoutes } from './routes';
 /** The self-service kiosk: a full page without the app's menus, which a running kiosk keeps. */
 export const kioskFeature: Feature = {
   routes: { fullPage: kioskRoutes },
+  strings: ['kiosk'],
   navigation: {
     eventActions: [
       {

@@ -7,6 +7,7 @@ const attendeesPath = (eventId: string) => `/event/${eventId}/attendees`;
 /** The attendee directory (Networking) and attendee profiles, under the app's menus. */
 export const networkingFeature: Feature = {
   routes: { appShell: networkingRoutes },
+  strings: ['networking'],
   // indexPagePath 'attendees' opens the directory.
   landingPages: ['attendees'],
   eventTabs: [{ id: 'networking', labelKey: 'eventTabs.networking', path: 'attendees', order: 50 }],

@@ -1,7 +1,9 @@
 /**
  * The attendee directory's public surface: the feature (its routes, links and the event page's
- * action), a person's job line and the search box's debounce, which the meetings' screens share.
+ * action), a person's job line, the search box's debounce and the person picker, which the
+ * meetings' screens share.
  */
 export { jobLine } from './cardView';
+export { PersonPicker } from './components/PersonPicker';
 export { networkingFeature } from './feature';
 export { useDebouncedValue } from './hooks/useDebouncedValue';

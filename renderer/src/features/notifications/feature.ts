@@ -13,6 +13,7 @@ const UnseenBadge = lazy(() => import('./components/UnseenBadge').then((m) => ({
  */
 export const notificationsFeature: Feature = {
   routes: { appShell: notificationsRoutes },
+  strings: ['notifications'],
   navigation: {
     menuLinks: [
       {

@@ -5,6 +5,7 @@ import { printStationRoutes } from './routes';
 /** The print station of print mode "printQueue", under the app's menus. */
 export const printStationFeature: Feature = {
   routes: { appShell: printStationRoutes },
+  strings: ['printStation'],
   navigation: {
     eventActions: [
       {

@@ -10,6 +10,7 @@ import { profileRoutes } from './routes';
  */
 export const profileFeature: Feature = {
   routes: { appShell: profileRoutes },
+  strings: ['profile'],
   eventTabs: [{ id: 'profile', labelKey: 'eventTabs.profile', path: 'event-profile', order: 70 }],
   navigation: {
     // The profile of the event whose pages are open.

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meetingButtons, type MeetingButton } from '@shared/rules/meetingButtons';
+import { mayAddGuest } from '@shared/rules/onBehalf';
 import type { EventType } from '@shared/rules/sessionButton';
 import type { Meeting } from '@shared/schemas/invitations';
 import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
+import { useEventDetails } from '../../eventHome';
 import { invitationPath, type InvitationSuffix } from '../../invitations';
-import { cancelMeeting, checkInToMeeting } from '../api';
+import { cancelMeeting, checkInToMeeting, leaveMeeting } from '../api';
 import { meetingCounterpart } from '../meetingRow';
+import { AddGuestModal } from './AddGuestModal';
 import styles from './MeetingRowButtons.module.css';
 
 export interface MeetingRowButtonsProps {
@@ -21,12 +24,17 @@ export interface MeetingRowButtonsProps {
 /**
  * A meeting's buttons in My Agenda (spec core §4 "Meeting buttons"; shared/rules/meetingButtons.ts):
  * Start from 7 minutes before (the meeting's screen), Check in in its window, Cancel (asked once
- * more) and Reschedule (the invitation screen's request form) while it may still change.
+ * more) and Reschedule (the invitation screen's request form) while it may still change, and Add
+ * guest then unless my type has disableGuest (spec core §5; shared/rules/onBehalf.ts). A guest has
+ * Start and Leave (spec core §4).
  */
 export function MeetingRowButtons({ meeting, eventType, now, onChange }: MeetingRowButtonsProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'checkIn' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<'checkIn' | 'cancel' | 'leave' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [addingGuest, setAddingGuest] = useState(false);
+  const { data: event } = useEventDetails(meeting.eventId);
+  const myType = event?.participantTypes.find((type) => type.id === event.me.typeId);
   const buttons = meetingButtons(
     { ...meeting, eventType },
     { guest: meeting.guest, checkedIn: meeting.checkedInAt !== null },
@@ -51,7 +59,7 @@ export function MeetingRowButtons({ meeting, eventType, now, onChange }: Meeting
       </ButtonLink>
     );
 
-  const run = async (kind: 'checkIn' | 'cancel', call: () => Promise<unknown>, done: string) => {
+  const run = async (kind: 'checkIn' | 'cancel' | 'leave', call: () => Promise<unknown>, done: string) => {
     setBusy(kind);
     try {
       await call();
@@ -128,11 +136,42 @@ export function MeetingRowButtons({ meeting, eventType, now, onChange }: Meeting
       case 'reschedule':
         return toScreen(button.kind, 'agenda.meeting.reschedule', 'requestReschedule');
       case 'leave':
-        // A guest leaves on the meeting's screen, where the invitations feature offers it.
-        return toScreen(button.kind, 'agenda.meeting.open');
+        return (
+          <Button
+            key={button.kind}
+            size="small"
+            variant="ghost"
+            loading={busy === 'leave'}
+            onClick={() =>
+              void run('leave', () => leaveMeeting(meeting.eventId, meeting.id), 'agenda.guest.left')
+            }
+          >
+            {t('agenda.guest.leave')}
+          </Button>
+        );
     }
   };
 
-  if (buttons.length === 0) return null;
-  return <div className={styles.buttons}>{buttons.map(render)}</div>;
+  // Only once my type is known: a type with disableGuest never sees the button (spec core §5).
+  const guestButton = myType !== undefined &&
+    mayAddGuest(
+      { ...meeting, eventType },
+      { guest: meeting.guest, disableGuest: myType.disableGuest },
+      now,
+    ) && (
+      <Button key="addGuest" size="small" variant="ghost" onClick={() => setAddingGuest(true)}>
+        {t('agenda.guest.open')}
+      </Button>
+    );
+
+  if (buttons.length === 0 && !guestButton) return null;
+  return (
+    <div className={styles.buttons}>
+      {buttons.map(render)}
+      {guestButton}
+      {addingGuest && (
+        <AddGuestModal meeting={meeting} onClose={() => setAddingGuest(false)} onAdded={onChange} />
+      )}
+    </div>
+  );
 }

@@ -18,6 +18,11 @@ export interface SlotPickerProps {
   /** The chosen slot's id. */
   value: string | null;
   onChange: (slotId: string) => void;
+  /**
+   * Pre-booking for two others (spec core §6 onbehalfmeeting): the first person, in my place, and
+   * both names, which the reasons and messages say instead of "you" and "they".
+   */
+  onBehalf?: { participantId: string; names: { me: string; them: string } };
 }
 
 /**
@@ -27,9 +32,16 @@ export interface SlotPickerProps {
  * When no slot is free for both, the server's message says why (no slots, no space in theirs,
  * no space in mine).
  */
-export function SlotPicker({ eventId, participantId, exceptMeetingId, value, onChange }: SlotPickerProps) {
+export function SlotPicker({
+  eventId,
+  participantId,
+  exceptMeetingId,
+  value,
+  onChange,
+  onBehalf,
+}: SlotPickerProps) {
   const { t, i18n } = useTranslation();
-  const slots = useQuery(meetingSlotsQuery(eventId, participantId, exceptMeetingId));
+  const slots = useQuery(meetingSlotsQuery(eventId, participantId, exceptMeetingId, onBehalf?.participantId));
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
   if (slots.isPending) return <PageSpinner />;
@@ -42,7 +54,9 @@ export function SlotPicker({ eventId, participantId, exceptMeetingId, value, onC
     <div className={styles.picker}>
       {message && (
         <Alert kind={message === 'noSpaceTheirs' ? 'info' : 'error'}>
-          {t(`invitations.picker.${message}`)}
+          {onBehalf
+            ? t(`invitations.picker.onBehalf.${message}`, onBehalf.names)
+            : t(`invitations.picker.${message}`)}
         </Alert>
       )}
       {days.length > 1 && (
@@ -72,6 +86,7 @@ export function SlotPicker({ eventId, participantId, exceptMeetingId, value, onC
               timeZone={timeZone}
               checked={slot.id === value}
               onChoose={() => onChange(slot.id)}
+              names={onBehalf?.names}
             />
           ))}
         </fieldset>
@@ -85,9 +100,10 @@ interface SlotOptionProps {
   timeZone: string;
   checked: boolean;
   onChoose: () => void;
+  names: { me: string; them: string } | undefined;
 }
 
-function SlotOption({ slot, timeZone, checked, onChoose }: SlotOptionProps) {
+function SlotOption({ slot, timeZone, checked, onChoose, names }: SlotOptionProps) {
   const { t } = useTranslation();
   const [why, setWhy] = useState(false);
   return (
@@ -110,7 +126,11 @@ function SlotOption({ slot, timeZone, checked, onChoose }: SlotOptionProps) {
       {why && (
         <ul className={styles.reasons}>
           {slot.busy.map((busy) => (
-            <li key={`${busy.who}:${busy.kind}:${busy.id}`}>{t(busyKey(busy))}</li>
+            <li key={`${busy.who}:${busy.kind}:${busy.id}`}>
+              {names
+                ? t(`invitations.picker.onBehalf.reason.${busy.kind}`, { name: names[busy.who] })
+                : t(busyKey(busy))}
+            </li>
           ))}
         </ul>
       )}

@@ -60,12 +60,11 @@ export function AttendeeProfile({ event, attendee, admin, adminError }: Attendee
           <PersonMarks event={event} card={card} showPresence />
         </div>
       </div>
-      {!own && (
-        <div className={styles.actions}>
-          <TagButtons eventId={event.id} card={card} name={name} />
-          <PersonActions event={event} person={card} place="profile" />
-        </div>
-      )}
+      <div className={styles.actions}>
+        {!own && <TagButtons eventId={event.id} card={card} name={name} />}
+        {/* One's own profile too: reserve a table is offered there only (spec core §6). */}
+        <PersonActions event={event} person={card} place="profile" />
+      </div>
       <MatchChips reasons={matchReasons(match, event.categories)} />
       {texts.map(({ field, value }) => (
         <section key={field} className={styles.section}>
