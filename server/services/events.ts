@@ -30,7 +30,7 @@ export function createEventsService({ database, now }: Pick<AppDeps, 'database' 
       const rows = await repo.listForUser(userId);
       const instant = now();
       return rows
-        .map(({ event, participantId }) => toSummary(event, participantId, instant, at.origin))
+        .map(({ event, ...me }) => toSummary(event, me, instant, at.origin))
         .filter((e) => matchesEventQuery(e, query));
     },
 
@@ -66,7 +66,7 @@ export function createEventsService({ database, now }: Pick<AppDeps, 'database' 
       const { event, me } = found;
       const config = await repo.configuration(eventId);
       return {
-        ...toSummary(event, me.id, now(), at.origin),
+        ...toSummary(event, { participantId: me.id, boothId: me.boothId }, now(), at.origin),
         me: {
           participantId: me.id,
           typeId: me.typeId,
@@ -104,7 +104,12 @@ function eventColors(stored: Record<string, unknown> | null): EventColors {
   return { primary: colors.primary ?? null, participantTypes: colors.participantTypes ?? {} };
 }
 
-function toSummary(e: EventRow, participantId: string, now: number, origin: string): EventSummary {
+function toSummary(
+  e: EventRow,
+  { participantId, boothId }: Pick<EventSummary, 'boothId'> & { participantId: string },
+  now: number,
+  origin: string,
+): EventSummary {
   return {
     id: e.id,
     name: e.name,
@@ -120,6 +125,7 @@ function toSummary(e: EventRow, participantId: string, now: number, origin: stri
     images: { banner: resolveImage(e.banner, origin), logo: resolveImage(e.logo, origin) },
     indexPagePath: e.indexPagePath,
     participantId,
+    boothId,
   };
 }
 

@@ -21,6 +21,8 @@ export const eventSummary = z.object({
   images: z.object({ banner: z.string().nullable(), logo: z.string().nullable() }),
   indexPagePath: z.string(),
   participantId: z.string().nullable(),
+  /** My booth in the event (spec core §3 me.boothId), null when none: its invitations are my team's. */
+  boothId: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 

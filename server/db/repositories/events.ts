@@ -30,10 +30,12 @@ export function createEventsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The events the user has a participant row in, with that row's id, by start ascending. */
-    async listForUser(userId: string): Promise<{ event: EventRow; participantId: string }[]> {
+    /** The events the user has a participant row in, with that row's id and booth, by start ascending. */
+    async listForUser(
+      userId: string,
+    ): Promise<{ event: EventRow; participantId: string; boothId: string | null }[]> {
       return db
-        .select({ event: events, participantId: participants.id })
+        .select({ event: events, participantId: participants.id, boothId: participants.boothId })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))
         .where(eq(participants.userId, userId))

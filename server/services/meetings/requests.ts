@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { declineRefusal } from '@shared/rules/declineRule';
 import { isInvitationLive, meetingCount, meetingLimitReached } from '@shared/rules/invitationLiveness';
 import { invitationViewStatus, type InvitationViewStatus } from '@shared/rules/invitationStatus';
 import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
@@ -218,10 +219,23 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
       });
     },
 
-    /** The receiver (or their booth's team) declines; the sender cannot send again (spec §4). */
+    /**
+     * The receiver declines; the sender cannot send again (spec §4). A booth's invitation only the
+     * member it was sent to declines, not the rest of the team (declineRefusal).
+     */
     reject(userId: string, body: z.output<typeof rejectInvitationBody>) {
       return act(userId, body.eventId, async (r, me) => {
         const row = await requestFor(r, me, body.invitationId, 'receiver', 'rejectReschedule', now());
+        const refusal = declineRefusal(
+          { fpid: row.fromParticipantId, tpid: row.toParticipantId, toBoothId: row.toBoothId },
+          me.participantId,
+        );
+        if (refusal === 'boothTeam') {
+          throw forbidden(
+            'Only the team member it was sent to may decline a booth’s invitation',
+            'invitationId',
+          );
+        }
         return closed(r, row, 'rejected', body.message, {
           to: [row.fromParticipantId],
           type: 'meeting_rejected',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@shared/constants';
 import { topicPath, topics, type TopicName } from '@shared/live/topics';
-import { printers } from '../../../server/db/schema';
+import { booths, printers } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant, insertSession } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -182,6 +182,29 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
       ok: true,
       value: [expect.objectContaining({ id: 'allEvent', capacityUsed: 0 })],
     });
+  });
+
+  it('invitations: a booth’s pool admits its team, not another participant of the event nor another booth’s member', async () => {
+    const db = t.database.db;
+    const event = await insertEvent(db);
+    const boothId = randomUUID();
+    const [member, attendee, elsewhere] = [
+      await signedUpUser(t.app),
+      await signedUpUser(t.app),
+      await signedUpUser(t.app),
+    ];
+    await db.insert(booths).values({ id: boothId, eventId: event.id, boothName: 'Booth', name: 'Booth' });
+    await insertParticipant(db, event.id, { userId: member.userId, boothId });
+    await insertParticipant(db, event.id, { userId: attendee.userId });
+    await insertParticipant(db, event.id, { userId: elsewhere.userId, boothId: randomUUID() });
+    const topic = topicPath('invitations', { eventId: event.id, poolId: boothId });
+    expect(await t.services.live.subscribe({ userId: member.userId }, topic)).toMatchObject({ ok: true });
+    for (const refused of [attendee, elsewhere]) {
+      expect(await t.services.live.subscribe({ userId: refused.userId }, topic)).toMatchObject({
+        ok: false,
+        errorCode: 'MST-00403',
+      });
+    }
   });
 
   it('printQueue, printJob: refuse a plain attendee, admit check-in staff and organizers', async () => {

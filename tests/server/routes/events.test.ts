@@ -42,7 +42,7 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
   }
 
   describe('GET /v1/event', () => {
-    it('lists only the events I have a participant row in, with my participant id', async () => {
+    it('lists only the events I have a participant row in, with my participant id and booth', async () => {
       const { user, rows } = await memberOf([{ name: 'Mine' }]);
       const someoneElse = await memberOf([{ name: 'Not mine' }]);
       await insertEvent(t.database.db, { name: 'Nobody’s' });
@@ -56,6 +56,7 @@ describe.each(engines)('events (/v1/event, /v1/public/domaininf) on %s', (engine
           id: rows[0]!.event.id,
           name: 'Mine',
           participantId: rows[0]!.participant.id,
+          boothId: null,
         }),
       ]);
     });

@@ -1,9 +1,12 @@
-import type { EventDetails } from '@shared/schemas/event';
+import type { EventSummary } from '@shared/schemas/event';
 import type { InvitationPool } from './hooks/useInvitationsLive';
 
-/** My invitation pools in an event: mine, and my booth's when I am on a booth's team. */
-export function myPools(event: Pick<EventDetails, 'id' | 'me'>): InvitationPool[] {
-  const pools = [{ eventId: event.id, poolId: event.me.participantId }];
-  if (event.me.boothId) pools.push({ eventId: event.id, poolId: event.me.boothId });
-  return pools;
+/**
+ * My invitation pools in an event (newEvents/{eventId}/invitations/{poolId}): mine, and my booth's
+ * when I am on a booth's team, whose company invitations I see (spec core §4 segments).
+ */
+export function myPools(event: Pick<EventSummary, 'id' | 'participantId' | 'boothId'>): InvitationPool[] {
+  return [event.participantId, event.boothId].flatMap((poolId) =>
+    poolId ? [{ eventId: event.id, poolId }] : [],
+  );
 }

@@ -40,6 +40,7 @@ function anEvent(name: string, spec: EventSpec): EventSummary {
     images: { banner: null, logo: null },
     indexPagePath: 'attendees',
     participantId: null,
+    boothId: null,
   });
 }
 

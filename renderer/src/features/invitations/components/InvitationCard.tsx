@@ -24,15 +24,17 @@ const dateFormat = (locale: string) =>
 /**
  * One invitation on /invitations: who is on the other side (a deleted person as such), the event,
  * its card state and state, the message, and the actions of its state (cardState.ts). Revoking
- * runs here; the other actions open the invitation screen on their step.
+ * runs here; the other actions open the invitation screen on their step. A teammate's card of a
+ * booth's invitation shows Decline disabled, saying who may decline it.
  */
 export function InvitationCard({ invitation: inv, eventName }: InvitationCardProps) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
+  const declineNoteId = useId();
   const revoke = useFlowAction(inv.eventId);
   const other = inv.opponentParticipant;
   const name = other ? fullName(other) : t('invitations.card.deleted');
-  const { links, revoke: revokeKind } = cardActions(inv);
+  const { links, revoke: revokeKind, declineDisabled } = cardActions(inv);
   const receivedBy = inv.myInvitation ? null : inv.opponentParticipantReceived;
 
   return (
@@ -64,6 +66,18 @@ export function InvitationCard({ invitation: inv, eventName }: InvitationCardPro
         text={inv.lastInvitationDetails?.message ?? inv.message}
       />
       {revoke.isError && <Alert>{actionErrorText(revoke.error, t)}</Alert>}
+      {declineDisabled && (
+        <div className={styles.actions}>
+          <Button size="small" variant="secondary" disabled aria-describedby={declineNoteId}>
+            {t('invitations.action.decline')}
+          </Button>
+          <p className={styles.meta} id={declineNoteId}>
+            {t('invitations.card.declineTeam', {
+              name: receivedBy ? fullName(receivedBy) : t('invitations.card.deleted'),
+            })}
+          </p>
+        </div>
+      )}
       {(links.length > 0 || revokeKind) && (
         <div className={styles.actions}>
           {revokeKind && (

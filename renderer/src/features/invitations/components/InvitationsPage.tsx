@@ -8,7 +8,8 @@ import { PageSpinner } from '../../../ui/Spinner';
 import { useMyEvents } from '../../events';
 import { useDebouncedValue } from '../../networking';
 import { invitationListQuery, type InvitationFilters } from '../api';
-import { useInvitationsLive, type InvitationPool } from '../hooks/useInvitationsLive';
+import { useInvitationsLive } from '../hooks/useInvitationsLive';
+import { myPools } from '../pools';
 import { InvitationCard } from './InvitationCard';
 import { InvitationToolbar } from './InvitationToolbar';
 import styles from './InvitationsPage.module.css';
@@ -19,8 +20,8 @@ const ALL: InvitationFilters = { segment: null, state: null, status: null, query
  * /invitations (spec core §2, §4): my invitations in all my events, newest first, as cards in their
  * states with their actions; by segment (sent, received, company), status (waiting, accepted,
  * declined, revoked), live or past, and a search over the other person's name and the event's
- * (asked of the server as typing pauses). My pools in each of my events are followed, so a change
- * anywhere reads the list again.
+ * (asked of the server as typing pauses). My pools in each of my events — mine and my booth's — are
+ * followed, so a change anywhere, a company invitation to my booth too, reads the list again.
  */
 export function InvitationsPage() {
   const { t } = useTranslation();
@@ -29,11 +30,7 @@ export function InvitationsPage() {
   const query = useDebouncedValue(filters.query, PARTICIPANT_SEARCH_DEBOUNCE_MS);
   const list = useQuery(invitationListQuery({ ...filters, query }));
   const { data: myEvents } = useMyEvents();
-  const pools = useMemo<InvitationPool[]>(
-    () =>
-      (myEvents ?? []).flatMap((e) => (e.participantId ? [{ eventId: e.id, poolId: e.participantId }] : [])),
-    [myEvents],
-  );
+  const pools = useMemo(() => (myEvents ?? []).flatMap(myPools), [myEvents]);
   useInvitationsLive(pools);
   const eventName = (eventId: string) => myEvents?.find((e) => e.id === eventId)?.name;
 

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Invitation } from '@shared/schemas/invitations';
 import { cardActions, cardState } from '../../../../../renderer/src/features/invitations/cardState';
 
-type Facts = Pick<Invitation, 'type' | 'state' | 'sent' | 'status' | 'myInvitation'>;
+type Facts = Pick<
+  Invitation,
+  'type' | 'state' | 'sent' | 'status' | 'myInvitation' | 'fpid' | 'tpid' | 'toBoothId' | 'me'
+>;
+/** An invitation between me and them, received unless `sent`. */
 const inv = (over: Partial<Facts> = {}): Facts => ({
   type: 'join',
   state: 'waiting',
   sent: false,
   status: 'live',
   myInvitation: true,
+  fpid: over.sent ? 'me' : 'them',
+  tpid: over.sent ? 'them' : 'me',
+  toBoothId: null,
+  me: 'me',
   ...over,
 });
 const suffixes = (facts: Facts) => cardActions(facts).links.map((l) => l.suffix);
@@ -41,6 +49,7 @@ describe('invitation card actions', () => {
     expect(cardActions(inv({ sent: true }))).toEqual({
       links: [{ labelKey: 'invitations.action.manage', suffix: null }],
       revoke: 'revoke',
+      declineDisabled: false,
     });
   });
 
@@ -51,11 +60,19 @@ describe('invitation card actions', () => {
     expect(mine.links.map((l) => l.suffix)).toEqual(['reschedulePending']);
   });
 
-  it('none on a past, answered or booth-team invitation', () => {
-    const none = { links: [], revoke: null };
+  it('none on a past or answered invitation', () => {
+    const none = { links: [], revoke: null, declineDisabled: false };
     expect(cardActions(inv({ status: 'past' }))).toEqual(none);
     expect(cardActions(inv({ state: 'accepted' }))).toEqual(none);
     expect(cardActions(inv({ state: 'revoked' }))).toEqual(none);
-    expect(cardActions(inv({ myInvitation: false }))).toEqual(none);
+  });
+
+  it('a booth’s invitation: its addressee answers it; a teammate sees Decline disabled (spec §4)', () => {
+    const toBooth = { type: 'company' as const, toBoothId: 'booth' };
+    expect(suffixes(inv(toBooth))).toEqual(['accept', 'decline', null]);
+    expect(cardActions(inv(toBooth)).declineDisabled).toBe(false);
+    const teammates = inv({ ...toBooth, myInvitation: false, tpid: 'owner', me: 'teammate' });
+    expect(cardActions(teammates)).toEqual({ links: [], revoke: null, declineDisabled: true });
+    expect(cardActions({ ...teammates, status: 'past' }).declineDisabled).toBe(false);
   });
 });
