@@ -8,7 +8,8 @@ import { agendaRoutes } from './routes';
  */
 export const agendaFeature: Feature = {
   routes: { appShell: agendaRoutes },
-  strings: ['agenda'],
+  // networking: the person picker of Add guest (its strings are the directory's).
+  strings: ['agenda', 'networking'],
   navigation: {
     menuLinks: [
       {
