@@ -10,7 +10,11 @@ import { expect, test } from './support';
  * A booked 1:1 meeting in My Agenda (docs/meetings.md "In My Agenda"): the moderator and the
  * check-in admin of the live demo event book a meeting through the API (a pair no other test uses);
  * the moderator finds it in My Agenda as a meeting row with Reschedule (the invitation screen's
- * request form) and Cancel, cancels it there, and the row goes.
+ * request form) and Cancel, cancels it there, and the row goes. The browser's clock is set to 6
+ * minutes before the meeting, so Start shows too (from 7 minutes) and opens the meeting's video room
+ * in a new window. The server's own clock is real, so its answer to schedule/meetingRoom (tested on
+ * both engines in tests/server/meetings/room.test.ts) is stood in for here: this checks the click, the
+ * call for this meeting and the window going to the room.
  */
 
 const ME = 'moderator@lanyard.test';
@@ -18,10 +22,14 @@ const OTHER = 'checkin@lanyard.test';
 const ORGANIZER = 'organizer@lanyard.test';
 const SPEAKER = 'speaker@lanyard.test';
 const FIVE_MINUTES = 5 * 60_000;
+const MINUTE = 60_000;
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a booked meeting shows in My Agenda with its buttons and is cancelled from there', async ({ page }) => {
+test('a booked meeting shows in My Agenda with its buttons, Start opens its room, and it is cancelled from there', async ({
+  page,
+  baseURL,
+}) => {
   const request = page.request;
   const [myId, otherId] = [await liveParticipantId(request, ME), await liveParticipantId(request, OTHER)];
   const [myToken, otherToken] = [await appToken(request, ME), await appToken(request, OTHER)];
@@ -61,6 +69,17 @@ test('a booked meeting shows in My Agenda with its buttons and is cancelled from
   const other = booked.data.meeting!.participants.find((p) => p.participantId === otherId)!;
   const otherName = `${other.name} ${other.surname}`;
 
+  const meetingId = booked.data.meeting!.id;
+  const roomUrl = `${baseURL}/v1/health?room=lanyard-meeting-${meetingId}`;
+  const asked: unknown[] = [];
+  await page.route('**/v1/event/schedule/meetingRoom', async (route) => {
+    asked.push(route.request().postDataJSON());
+    await route.fulfill({
+      json: { data: { roomId: `lanyard-meeting-${meetingId}`, conferenceUrl: roomUrl } },
+    });
+  });
+  await page.clock.setFixedTime(new Date(slot!.startsAt - 6 * MINUTE));
+
   await signInByApi(page, ME);
   await page.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
   const agenda = new AgendaPage(page);
@@ -71,6 +90,13 @@ test('a booked meeting shows in My Agenda with its buttons and is cancelled from
     'href',
     `/event/${LIVE_EVENT_ID}/invitation/${otherId}/requestReschedule`,
   );
+
+  const opened = page.waitForEvent('popup');
+  await row.getByRole('button', { name: 'Start' }).click();
+  const room = await opened;
+  await room.waitForURL(roomUrl);
+  expect(asked).toEqual([{ eventId: LIVE_EVENT_ID, meetingId }]);
+  await room.close();
 
   await row.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Yes, cancel' }).click();

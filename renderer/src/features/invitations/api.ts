@@ -121,3 +121,7 @@ export function runFlowAction(action: FlowAction) {
       return api('scheduleCancelMeeting', { body: action.body });
   }
 }
+
+/** POST /v1/event/schedule/meetingRoom: my meeting's video room on the conference host, with a token. */
+export const meetingRoom = (eventId: string, meetingId: string) =>
+  api('scheduleMeetingRoom', { body: { eventId, meetingId } });

@@ -1,3 +1,7 @@
-/** 1:1 meetings' public surface: the feature (its screens, menu link and Meet button) and the screen's address. */
+/**
+ * 1:1 meetings' public surface: the feature (its screens, menu link and Meet button), the screen's
+ * address and a meeting's Start (its video room).
+ */
+export { MeetingStart } from './components/MeetingStart';
 export { invitationsFeature } from './feature';
 export { invitationPath, type InvitationSuffix } from './screenPath';

@@ -9,6 +9,7 @@ export { SessionDetails } from './components/SessionDetails';
 export { TimeLabel } from './components/SessionFacts';
 export { TimeLeadSwitch } from './components/TimeLeadSwitch';
 export { TimeRange } from './components/TimeRange';
+export { closingOnFailure, openConferenceWindow } from './conferenceWindow';
 export { sessionsFeature } from './feature';
 export { useMySessionChanges } from './hooks/useMySessionChanges';
 export { usePutSession } from './hooks/usePutSession';

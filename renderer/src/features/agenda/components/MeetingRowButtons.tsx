@@ -8,7 +8,7 @@ import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useEventDetails } from '../../eventHome';
-import { invitationPath, type InvitationSuffix } from '../../invitations';
+import { invitationPath, MeetingStart, type InvitationSuffix } from '../../invitations';
 import { cancelMeeting, checkInToMeeting, leaveMeeting } from '../api';
 import { meetingCounterpart } from '../meetingRow';
 import { AddGuestModal } from './AddGuestModal';
@@ -96,13 +96,8 @@ export function MeetingRowButtons({ meeting, eventType, now, onChange }: Meeting
   const render = (button: MeetingButton) => {
     switch (button.kind) {
       case 'start':
-        return toScreen(button.kind, 'agenda.start', undefined, 'primary');
       case 'onSiteOnly':
-        return (
-          <Button key={button.kind} size="small" variant="secondary" disabled title={t(button.tooltipKey)}>
-            {t('sessions.button.onSiteOnly')}
-          </Button>
-        );
+        return <MeetingStart key={button.kind} meeting={meeting} button={button} size="small" />;
       case 'checkIn':
         return (
           <Button

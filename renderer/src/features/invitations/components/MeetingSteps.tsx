@@ -6,6 +6,7 @@ import type { Meeting } from '@shared/schemas/invitations';
 import { Button } from '../../../ui/Button';
 import { useNow } from '../../../ui/useNow';
 import { liveInvitation, type StepProps } from '../steps';
+import { MeetingStart } from './MeetingStart';
 import { MeetingSummary } from './MeetingSummary';
 import { MessageField } from './MessageField';
 import { QuotedMessage } from './QuotedMessage';
@@ -15,8 +16,9 @@ import styles from './InvitationPanel.module.css';
 type MeetingStepProps = StepProps & { meeting: Meeting };
 
 /**
- * MEETING_DETAILS: the meeting, with Cancel and Reschedule while it may still change (spec core §4
- * meeting buttons: at least 5 minutes ahead, or in person); suffix cancelMeeting and
+ * MEETING_DETAILS: the meeting, with Start from 7 minutes before (its video room, or the on-site
+ * tooltip) and Cancel and Reschedule while it may still change (spec core §4 meeting buttons: at
+ * least 5 minutes ahead, or in person); suffix cancelMeeting and
  * requestReschedule open their forms, each message prefilled with its default text — the
  * reschedule's is a template to complete, and required.
  */
@@ -25,9 +27,11 @@ export function MeetingStep(props: MeetingStepProps) {
   const { event, meeting, suffix, go } = props;
   const now = useNow();
   const me = { guest: meeting.guest, checkedIn: meeting.checkedInAt !== null };
-  const kinds = meetingButtons({ ...meeting, eventType: event.eventType }, me, now).map((b) => b.kind);
+  const buttons = meetingButtons({ ...meeting, eventType: event.eventType }, me, now);
+  const kinds = buttons.map((b) => b.kind);
   const mayCancel = kinds.includes('cancel');
   const mayMove = kinds.includes('reschedule');
+  const start = buttons.find((b) => b.kind === 'start' || b.kind === 'onSiteOnly');
 
   if (suffix === 'cancelMeeting' && mayCancel) return <CancelForm {...props} />;
   if (suffix === 'requestReschedule' && mayMove) return <RescheduleForm {...props} />;
@@ -35,8 +39,9 @@ export function MeetingStep(props: MeetingStepProps) {
     <div className={styles.form}>
       <p className={styles.note}>{t('invitations.screen.meetingText')}</p>
       <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
-      {(mayCancel || mayMove) && (
+      {(start || mayCancel || mayMove) && (
         <div className={styles.actions}>
+          {start && <MeetingStart meeting={meeting} button={start} />}
           {mayCancel && (
             <Button variant="secondary" onClick={() => go('cancelMeeting')}>
               {t('invitations.action.cancelMeeting')}

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventType, SessionButton } from '@shared/rules/sessionButton';
 import type { Session } from '@shared/schemas/sessions';
 import { Button, ExternalButtonLink } from '../../../ui/Button';
+import { UnavailableButton } from '../../../ui/UnavailableButton';
 import { useSessionActions } from '../hooks/useSessionActions';
 import type { SessionView } from '../sessionView';
 import { OccurrencePicker } from './OccurrencePicker';
@@ -40,7 +41,6 @@ export function SessionButtons({ session, view, eventTimeZone, onChange }: Sessi
   const { t } = useTranslation();
   const actions = useSessionActions(session, onChange);
   const [picking, setPicking] = useState(false);
-  const tooltipId = useId();
   const live = view.label === 'live';
 
   const render = (button: SessionButton, variant: 'primary' | 'secondary') => {
@@ -66,23 +66,16 @@ export function SessionButtons({ session, view, eventTimeZone, onChange }: Sessi
           </p>
         );
       case 'onSiteOnly':
-        return (
-          <span key={button.kind} className={styles.onSite}>
-            <Button
-              variant={variant}
-              size="small"
-              disabled
-              aria-describedby={button.tooltipKey ? tooltipId : undefined}
-              title={button.tooltipKey ? t(button.tooltipKey) : undefined}
-            >
-              {label}
-            </Button>
-            {button.tooltipKey && (
-              <span id={tooltipId} role="tooltip" className={styles.tooltip}>
-                {t(button.tooltipKey)}
-              </span>
-            )}
-          </span>
+        // Spec core §4: on-site sessions in hybrid events explain themselves; in a normal event
+        // nothing is online, so the label says it all.
+        return button.tooltipKey ? (
+          <UnavailableButton key={button.kind} variant={variant} size="small" reason={t(button.tooltipKey)}>
+            {label}
+          </UnavailableButton>
+        ) : (
+          <Button key={button.kind} variant={variant} size="small" disabled>
+            {label}
+          </Button>
         );
       default: {
         const onClick = () => {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { windows, type PendingWindow } from '@platform/windows';
+import type { PendingWindow } from '@platform/windows';
 import type { ButtonTarget } from '@shared/rules/sessionButton';
 import type { Session } from '@shared/schemas/sessions';
 import { toast } from '../../../ui/toastStore';
 import { joinSession, leaveSession, pingSession } from '../api';
 import { conferenceRequest, conferenceWindowUrl } from '../conference';
+import { closingOnFailure, openConferenceWindow } from '../conferenceWindow';
 import { errorText } from '../../../api/errorMessage';
 
 export type SessionAction = 'join' | 'add' | 'leave' | 'open';
@@ -46,11 +47,7 @@ export function useSessionActions(session: Session, onChange: (session: Session)
   };
 
   /** Opens the target in a new window now; null when the browser blocked it. */
-  const openWindow = () => {
-    const pending = windows.openPending();
-    if (!pending) toast.error(t('sessions.popupBlocked'));
-    return pending;
-  };
+  const openWindow = () => openConferenceWindow(t);
 
   const adding = useMutation({
     mutationFn: (occurrenceId?: string) => joinSession(eventId, sessionId, occurrenceId),
@@ -64,15 +61,11 @@ export function useSessionActions(session: Session, onChange: (session: Session)
   });
 
   /** Runs `first` (if any), then points the window opened in the click; a failure closes it. */
-  const intoWindow = async ({ target, pending }: WindowCall, first?: () => Promise<void>) => {
-    try {
+  const intoWindow = ({ target, pending }: WindowCall, first?: () => Promise<void>) =>
+    closingOnFailure(pending, async () => {
       await first?.();
       await openIn(target, pending);
-    } catch (err) {
-      pending?.close();
-      throw err;
-    }
-  };
+    });
 
   const joining = useMutation({
     mutationFn: ({ addsToAgenda, ...call }: WindowCall & { addsToAgenda: boolean }) =>
