@@ -71,8 +71,10 @@ export function PersonPicker({ eventId, label, exclude, value, onChange }: Perso
                     checked={value?.id === person.id}
                     onChange={() => onChange(person)}
                   />
-                  <span className={styles.name}>{fullName(person)}</span>
-                  {job && <span className={styles.job}>{job}</span>}
+                  <span className={styles.text}>
+                    <span className={styles.name}>{fullName(person)}</span>
+                    {job && <span className={styles.job}>{job}</span>}
+                  </span>
                 </label>
               );
             })}
