@@ -4,7 +4,7 @@ import type { Meeting } from '@shared/schemas/invitations';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { insertMeeting } from './meetingRows';
-import { createMeetingsScene, type MeetingsScene, type Person } from './scene';
+import { createMeetingsScene, meetingWithOthers, type MeetingsScene, type Person } from './scene';
 
 /**
  * Meeting check-in, POST /v1/event/schedule/meetingCheckIn (spec core §7 schedule/checkIn with a
@@ -52,14 +52,7 @@ describe.each(engines)('meeting check-in on %s', (engine) => {
   });
 
   it('refuses strangers, others of the event, guests and a cancelled meeting', async () => {
-    const m = await createMeetingsScene(t, clock.now);
-    const other = await createMeetingsScene(t, clock.now);
-    const ada = await m.member({}, 'Ada');
-    const bob = await m.member({}, 'Bob');
-    const cem = await m.member({}, 'Cem');
-    const outsider = await other.member({}, 'Out');
-    const meeting = await m.bookSoon(ada, bob);
-    clock.set(meeting.startsAt);
+    const { m, ada, cem, outsider, meeting } = await meetingWithOthers(t, clock);
 
     expect((await checkIn(m, null, meeting.id)).status).toBe(401);
     // Not in the meeting: it does not exist for them; not in the event: the event does not.

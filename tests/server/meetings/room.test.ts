@@ -8,7 +8,7 @@ import { events } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { insertMeeting } from './meetingRows';
-import { createMeetingsScene, type MeetingsScene, type Person } from './scene';
+import { createMeetingsScene, meetingWithOthers, type MeetingsScene, type Person } from './scene';
 
 /**
  * A meeting's video room, POST /v1/event/schedule/meetingRoom (spec core §3 moostoo_meeting, §4
@@ -67,14 +67,7 @@ describe.each(engines)('meeting video room on %s', (engine) => {
   });
 
   it('lets a guest start; refuses strangers, others of the event, another event’s members and a cancelled meeting', async () => {
-    const m = await createMeetingsScene(t, clock.now);
-    const other = await createMeetingsScene(t, clock.now);
-    const ada = await m.member({}, 'Ada');
-    const bob = await m.member({}, 'Bob');
-    const cem = await m.member({}, 'Cem');
-    const outsider = await other.member({}, 'Out');
-    const meeting = await m.bookSoon(ada, bob);
-    clock.set(meeting.startsAt);
+    const { m, other, ada, cem, outsider, meeting } = await meetingWithOthers(t, clock);
 
     expect((await room(m, null, meeting.id)).status).toBe(401);
     // Not in the meeting: it does not exist for them; not in the event: the event does not.

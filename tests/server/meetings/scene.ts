@@ -1,4 +1,5 @@
 import type { InvitationActionResult, InvitationView } from '@shared/schemas/invitations';
+import type { TestClock } from '../../support/clock';
 import type { TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from '../sessions/scene';
 
@@ -66,3 +67,20 @@ export async function createMeetingsScene(t: TestApp, now: () => number) {
 }
 
 export type MeetingsScene = Awaited<ReturnType<typeof createMeetingsScene>> & SessionsScene;
+
+/**
+ * For the refusal tests of a meeting's own calls: a meeting of Ada and Bob 15 minutes ahead, Cem
+ * (in the event, not in the meeting) and an outsider (a member of another event), the clock at the
+ * meeting's start.
+ */
+export async function meetingWithOthers(t: TestApp, clock: TestClock) {
+  const m = await createMeetingsScene(t, clock.now);
+  const other = await createMeetingsScene(t, clock.now);
+  const ada = await m.member({}, 'Ada');
+  const bob = await m.member({}, 'Bob');
+  const cem = await m.member({}, 'Cem');
+  const outsider = await other.member({}, 'Out');
+  const meeting = await m.bookSoon(ada, bob);
+  clock.set(meeting.startsAt);
+  return { m, other, ada, bob, cem, outsider, meeting };
+}
