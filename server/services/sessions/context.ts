@@ -1,4 +1,4 @@
-import { PARTICIPANT_RIGHTS } from '@shared/constants';
+import { mayActFor } from '@shared/rules/onBehalf';
 import type { Db } from '../../db/client';
 import { createAgendaEntriesRepository } from '../../db/repositories/agendaEntries';
 import { createCalendarFeedsRepository } from '../../db/repositories/calendarFeeds';
@@ -78,7 +78,7 @@ export function createSessionsContext(deps: SessionsServiceDeps) {
     const me = await deps.access.member(userId, eventId);
     if (participantId === undefined || participantId === me.participantId) return { ...me, userId };
     const caller = await repos.participants.participant(eventId, me.participantId);
-    if (!me.organizer && !caller?.rights.includes(PARTICIPANT_RIGHTS.onBehalfMeeting)) {
+    if (!mayActFor({ organizer: me.organizer, rights: caller?.rights ?? [] })) {
       throw forbidden('Only organizers may change another participant’s agenda');
     }
     const target = await repos.participants.participant(eventId, participantId);
