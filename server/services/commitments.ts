@@ -1,7 +1,8 @@
 import { collisionsWith, type Commitment } from '@shared/rules/commitments';
 import type { TimeSpan } from '@shared/rules/sessionState';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { TimeWindow } from '../db/repositories/commitments';
+import { commitmentRows, type TimeWindow } from '../db/repositories/commitments';
 import { createMeetingTimesRepository } from '../db/repositories/meetingTimes';
 import { createOffTimesRepository } from '../db/repositories/offTimes';
 import { createSessionsRepository } from '../db/repositories/sessions';
@@ -37,48 +38,59 @@ export interface CollisionDetail extends Commitment {
   participantId: string;
 }
 
-/** One kind of commitment: the person's commitments of that kind. */
-type CommitmentSource = (db: Db, query: CommitmentsQuery) => Promise<PersonCommitment[]>;
+/** One kind of commitment: the queries of the person's commitments of that kind, not yet run. */
+type CommitmentSource = (db: Db, query: CommitmentsQuery) => SQLWrapper[];
 
 /** Occurrences of blocking sessions I joined or asked to join, and of sessions I speak at, moderate or translate. */
-const sessionOccurrences: CommitmentSource = async (db, q) =>
-  (
-    await createSessionsRepository(db).occurrencesTaking(
-      q.eventId,
-      q.participantId,
-      q.window,
-      q.exceptSessionId,
-    )
-  ).map((o) => ({ kind: 'session', blocking: true, ...o }));
+const sessionOccurrences: CommitmentSource = (db, q) =>
+  createSessionsRepository(db).occurrencesTaking(q.eventId, q.participantId, q.window, q.exceptSessionId);
 
-const offTime: CommitmentSource = async (db, q) =>
-  (await createOffTimesRepository(db).overlapping(q.participantId, q.window)).map((o) => ({
-    kind: 'offTime',
-    blocking: true,
-    sessionId: null,
-    ...o,
-  }));
+const offTime: CommitmentSource = (db, q) => [
+  createOffTimesRepository(db).overlapping(q.participantId, q.window),
+];
 
 /** Accepted meetings I am in, as one of the two or a guest (DECISIONS 11: they block like sessions). */
-const meetings: CommitmentSource = async (db, q) =>
-  (
-    await createMeetingTimesRepository(db).meetingsTaking(
-      q.eventId,
-      q.participantId,
-      q.window,
-      q.exceptMeetingId,
-    )
-  ).map((m) => ({ kind: 'meeting', blocking: true, sessionId: null, ...m }));
+const meetings: CommitmentSource = (db, q) => [
+  createMeetingTimesRepository(db).meetingCommitments(
+    q.eventId,
+    q.participantId,
+    q.window,
+    q.exceptMeetingId,
+  ),
+];
 
-/** Every kind of commitment, listed in this order; a new kind is one more source here. */
+/** Every kind of commitment; a new kind is one more source here. */
 const SOURCES: readonly CommitmentSource[] = [sessionOccurrences, offTime, meetings];
 
+/** Listed by kind in the order of SOURCES, then by start. */
+const KIND_ORDER = ['session', 'offTime', 'meeting'];
+
 export function createCommitments(db: Db) {
-  /** One source after another: inside a transaction they share one connection. */
+  /**
+   * The commitments of each of the people, read in one statement (every kind of every person, a
+   * UNION of the sources' queries), by participant id.
+   */
+  async function ofAll(queries: readonly CommitmentsQuery[]): Promise<Map<string, PersonCommitment[]>> {
+    const rows = await commitmentRows(
+      db,
+      queries.flatMap((q) => SOURCES.flatMap((source) => source(db, q))),
+    );
+    rows.sort(
+      (a, b) =>
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        a.startsAt - b.startsAt ||
+        a.id.localeCompare(b.id),
+    );
+    const byPerson = new Map<string, PersonCommitment[]>(queries.map((q) => [q.participantId, []]));
+    for (const { participantId, ...commitment } of rows) {
+      byPerson.get(participantId)?.push({ ...commitment, blocking: true });
+    }
+    return byPerson;
+  }
+
+  /** A person's commitments. */
   async function of(query: CommitmentsQuery): Promise<PersonCommitment[]> {
-    const all: PersonCommitment[] = [];
-    for (const source of SOURCES) all.push(...(await source(db, query)));
-    return all;
+    return (await ofAll([query])).get(query.participantId) ?? [];
   }
 
   /**
@@ -92,10 +104,11 @@ export function createCommitments(db: Db) {
     slot: TimeSpan & { id?: string },
     field: string,
   ): Promise<void> {
+    const window = { from: slot.startsAt, to: slot.endsAt };
+    const all = await ofAll(people.map((person) => ({ ...person, window })));
     const collisions: CollisionDetail[] = [];
     for (const person of people) {
-      const theirs = await of({ ...person, window: { from: slot.startsAt, to: slot.endsAt } });
-      for (const c of collisionsWith(slot, theirs)) {
+      for (const c of collisionsWith(slot, all.get(person.participantId) ?? [])) {
         collisions.push({
           participantId: person.participantId,
           kind: c.kind,
@@ -113,6 +126,7 @@ export function createCommitments(db: Db) {
 
   return {
     of,
+    ofAll,
     requireFreeForAll,
 
     /** requireFreeForAll for one person. */

@@ -32,17 +32,13 @@ export interface FreeForBothCheck {
 /**
  * Refuses a slot that is not free for both: 409 MST-00131 (SessionCollision) on field slotId, with
  * details.collisions listing each overlapping commitment as { participantId, kind, id, startsAt,
- * endsAt } — participantId says whose agenda. Call it inside the booking's transaction before it
- * takes any other participant lock: it locks both people's rows in id order (so two bookings of
- * the same people cannot deadlock, and a booking and a session join of one person are decided one
- * at a time) and holds them until the transaction ends.
+ * endsAt } — participantId says whose agenda. Call it inside the booking's transaction holding both
+ * people's row locks (meetings/booking.ts lockPair), so two bookings of the same people, or a
+ * booking and a session join of one person, are decided one at a time.
  */
 export async function requireFreeForBoth(db: Db, check: FreeForBothCheck): Promise<void> {
-  const participants = createParticipantsRepository(db);
-  const ids = [...check.participantIds].sort();
-  for (const id of ids) await participants.lockParticipant(id);
   await createCommitments(db).requireFreeForAll(
-    ids.map((participantId) => ({
+    [...check.participantIds].sort().map((participantId) => ({
       eventId: check.eventId,
       participantId,
       ...(check.exceptMeetingId ? { exceptMeetingId: check.exceptMeetingId } : {}),
@@ -101,17 +97,18 @@ export function createMeetingSlotsService({ database, access, now }: MeetingSlot
       const window = slots.length
         ? { from: slots[0]!.startsAt, to: Math.max(...slots.map((s) => s.endsAt)) }
         : null;
-      const busyOf = async (person: string) =>
-        window
-          ? commitments.of({
+      const busy = window
+        ? await commitments.ofAll(
+            [me.participantId, participantId].map((person) => ({
               eventId,
               participantId: person,
               window,
               ...(exceptMeetingId ? { exceptMeetingId } : {}),
-            })
-          : [];
-      const mine = await busyOf(me.participantId);
-      const theirs = await busyOf(participantId);
+            })),
+          )
+        : new Map<string, never[]>();
+      const mine = busy.get(me.participantId) ?? [];
+      const theirs = busy.get(participantId) ?? [];
       return {
         timeZone: event.timezone,
         ...slotsForBoth({ slots, mine, theirs, now: at, timeZone: event.timezone }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InvitationState } from '@shared/schemas/invitations';
 import type { Db } from '../client';
 import { invitations } from '../schema';
@@ -10,6 +10,13 @@ import { invitations } from '../schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
+
+/** Invitations between the two, either way. */
+const between = (a: string, b: string) =>
+  or(
+    and(eq(invitations.fromParticipantId, a), eq(invitations.toParticipantId, b)),
+    and(eq(invitations.fromParticipantId, b), eq(invitations.toParticipantId, a)),
+  );
 
 export function createInvitationsRepository(db: Db) {
   return {
@@ -34,20 +41,43 @@ export function createInvitationsRepository(db: Db) {
       return row!;
     },
 
+    /**
+     * Accepts the request into its meeting, and with it every waiting request (not a reschedule)
+     * between the same two, either way: one UPDATE. The request alone gets the answer's message.
+     * Answers the request as written.
+     */
+    async acceptRequest(
+      row: InvitationRow,
+      accepted: { meetingId: string; expiresAt: number; updatedAt: number },
+      answerMessage: string,
+    ): Promise<InvitationRow> {
+      const rows = await db
+        .update(invitations)
+        .set({
+          ...accepted,
+          state: 'accepted',
+          answerMessage: sql`case when ${invitations.id} = ${row.id} then ${answerMessage} else ${invitations.answerMessage} end`,
+        })
+        .where(
+          and(
+            eq(invitations.eventId, row.eventId),
+            between(row.fromParticipantId, row.toParticipantId),
+            or(
+              eq(invitations.id, row.id),
+              and(ne(invitations.type, 'reschedule'), eq(invitations.state, 'waiting')),
+            ),
+          ),
+        )
+        .returning();
+      return rows.find((r) => r.id === row.id)!;
+    },
+
     /** Every invitation between the two, either way, newest first. */
     async betweenPair(eventId: string, a: string, b: string): Promise<InvitationRow[]> {
       return db
         .select()
         .from(invitations)
-        .where(
-          and(
-            eq(invitations.eventId, eventId),
-            or(
-              and(eq(invitations.fromParticipantId, a), eq(invitations.toParticipantId, b)),
-              and(eq(invitations.fromParticipantId, b), eq(invitations.toParticipantId, a)),
-            ),
-          ),
-        )
+        .where(and(eq(invitations.eventId, eventId), between(a, b)))
         .orderBy(desc(invitations.createdAt));
     },
 

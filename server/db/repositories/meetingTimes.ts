@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { MEETING_SLOT_SESSION_TYPES, type MeetingSlot } from '@shared/rules/meetingSlots';
 import type { Db } from '../client';
 import { meetingParticipants, meetings, sessionOccurrences, sessions } from '../schema';
-import { overlapsWindow, type TimeWindow } from './commitments';
+import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
 
 /** A meeting that takes a participant's time. */
 export interface TakenMeeting {
@@ -17,6 +17,21 @@ const slotColumns = {
   startsAt: sessionOccurrences.startsAt,
   endsAt: sessionOccurrences.endsAt,
 };
+
+/** The participant's accepted meetings of the event overlapping the window, but the one being moved. */
+const taking = (
+  eventId: string,
+  participantId: string,
+  window: TimeWindow | null,
+  exceptMeetingId?: string,
+) =>
+  and(
+    eq(meetingParticipants.participantId, participantId),
+    eq(meetings.eventId, eventId),
+    eq(meetings.status, 'accepted'),
+    overlapsWindow(meetings.startsAt, meetings.endsAt, window),
+    exceptMeetingId ? ne(meetings.id, exceptMeetingId) : undefined,
+  );
 
 const isSlotSession = inArray(sessions.type, [...MEETING_SLOT_SESSION_TYPES]);
 
@@ -45,28 +60,35 @@ export function createMeetingTimesRepository(db: Db) {
 
     /**
      * The accepted meetings of the event the participant is in (one of the two or a guest) that
-     * overlap the window (all of them when it is null); `exceptMeetingId` is left out (a meeting
-     * being moved does not collide with itself).
+     * overlap the window (all of them when it is null).
      */
     async meetingsTaking(
       eventId: string,
       participantId: string,
       window: TimeWindow | null,
-      exceptMeetingId?: string,
     ): Promise<TakenMeeting[]> {
       return db
         .select({ id: meetings.id, startsAt: meetings.startsAt, endsAt: meetings.endsAt })
         .from(meetingParticipants)
         .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
-        .where(
-          and(
-            eq(meetingParticipants.participantId, participantId),
-            eq(meetings.eventId, eventId),
-            eq(meetings.status, 'accepted'),
-            overlapsWindow(meetings.startsAt, meetings.endsAt, window),
-            exceptMeetingId ? ne(meetings.id, exceptMeetingId) : undefined,
-          ),
-        );
+        .where(taking(eventId, participantId, window));
+    },
+
+    /**
+     * meetingsTaking as commitment rows, a query services/commitments.ts runs with the other kinds;
+     * `exceptMeetingId` is left out (a meeting being moved does not collide with itself).
+     */
+    meetingCommitments(
+      eventId: string,
+      participantId: string,
+      window: TimeWindow | null,
+      exceptMeetingId?: string,
+    ) {
+      return db
+        .select(commitmentColumns(participantId, 'meeting', { ...meetings, sessionId: null }))
+        .from(meetingParticipants)
+        .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
+        .where(taking(eventId, participantId, window, exceptMeetingId));
     },
 
     /** Whether the participant is in the event's meeting (one of the two or a guest), whatever its status. */

@@ -19,16 +19,21 @@ import {
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = typeof meetings.$inferInsert;
+export type MeetingParticipantRow = typeof meetingParticipants.$inferSelect;
 
 export function createMeetingsRepository(db: Db) {
   return {
-    /** The meeting with its two people (and no guests yet). */
-    async insert(row: NewMeeting, participantIds: readonly string[]): Promise<MeetingRow> {
-      const [inserted] = await db.insert(meetings).values(row).returning();
-      await db
+    /** The meeting with its two people (and no guests yet); answers both as written. */
+    async insert(
+      row: NewMeeting,
+      participantIds: readonly string[],
+    ): Promise<{ meeting: MeetingRow; inMeeting: MeetingParticipantRow[] }> {
+      const [meeting] = await db.insert(meetings).values(row).returning();
+      const inMeeting = await db
         .insert(meetingParticipants)
-        .values(participantIds.map((participantId) => ({ meetingId: row.id, participantId })));
-      return inserted!;
+        .values(participantIds.map((participantId) => ({ meetingId: row.id, participantId })))
+        .returning();
+      return { meeting: meeting!, inMeeting };
     },
 
     /** The meeting of the event, locked until the transaction ends when `lock`. */
@@ -176,7 +181,7 @@ export function createMeetingsRepository(db: Db) {
     /**
      * What the invite rules and the meeting cap read of a participant (spec §5, §6): type, its
      * invitationRights and maxMeetingCount, organizer, booth, and whether they own it. null when not
-     * a listed participant of the event.
+     * a listed participant of the event. With the event's name, zone and language, which its mails use.
      */
     async person(eventId: string, participantId: string) {
       const [row] = await db
@@ -195,6 +200,9 @@ export function createMeetingsRepository(db: Db) {
           restricted: events.restricted,
           eventType: events.eventType,
           eventEndsAt: events.endsAt,
+          eventName: events.name,
+          timeZone: events.timezone,
+          eventLanguage: events.defaultLanguage,
         })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))

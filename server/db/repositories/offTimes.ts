@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { offTimes } from '../schema';
-import { overlapsWindow, type TimeWindow } from './commitments';
+import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
 
 export type OffTimeRow = typeof offTimes.$inferSelect;
 
@@ -16,10 +16,13 @@ export function createOffTimesRepository(db: Db) {
         .orderBy(asc(offTimes.startsAt), asc(offTimes.id));
     },
 
-    /** The participant's off-time overlapping the window (all of it when window is null): their commitments of this kind. */
-    async overlapping(participantId: string, window: TimeWindow | null) {
+    /**
+     * The participant's off-time overlapping the window (all of it when window is null): their
+     * commitments of this kind, as a query services/commitments.ts runs with the other kinds.
+     */
+    overlapping(participantId: string, window: TimeWindow | null) {
       return db
-        .select({ id: offTimes.id, startsAt: offTimes.startsAt, endsAt: offTimes.endsAt })
+        .select(commitmentColumns(participantId, 'offTime', { ...offTimes, sessionId: null }))
         .from(offTimes)
         .where(
           and(

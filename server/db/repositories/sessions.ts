@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { agendaEntries, sessionOccurrences, sessions } from '../schema';
-import { overlapsWindow, type TimeWindow } from './commitments';
+import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type OccurrenceRow = typeof sessionOccurrences.$inferSelect;
-
-/** An occurrence that takes a participant's time, with the session it belongs to. */
-export interface TakenOccurrence {
-  id: string;
-  sessionId: string;
-  startsAt: number;
-  endsAt: number;
-}
 
 /** jsonb array column contains the value: speakers @> '["p1"]'. */
 const contains = (column: unknown, value: string) => sql`${column} @> ${JSON.stringify([value])}::jsonb`;
@@ -75,21 +67,22 @@ export function createSessionsRepository(db: Db) {
 
     /**
      * The occurrences that take the participant's time within the window (all of them when window
-     * is null), each once: those of blocking sessions they joined or asked to join, then those of
-     * sessions they speak at, moderate or translate. A session's own occurrences are left out when
-     * it is the one being joined (exceptSessionId).
+     * is null), as commitment rows: those of blocking sessions they joined or asked to join, and
+     * those of sessions they speak at, moderate or translate (read with a UNION, an occurrence in
+     * both comes once). A session's own occurrences are left out when it is the one being joined
+     * (exceptSessionId). Queries, not yet run: services/commitments.ts reads every kind at once.
      */
-    async occurrencesTaking(
+    occurrencesTaking(
       eventId: string,
       participantId: string,
       window: TimeWindow | null,
       exceptSessionId?: string,
-    ): Promise<TakenOccurrence[]> {
+    ) {
       const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
       const within = overlapsWindow(sessionOccurrences.startsAt, sessionOccurrences.endsAt, window);
-      // One after the other: inside a transaction both share one connection.
-      const joined = await db
-        .select(occurrenceSpan)
+      const columns = commitmentColumns(participantId, 'session', occurrenceSpan);
+      const joined = db
+        .select(columns)
         .from(agendaEntries)
         .innerJoin(sessionOccurrences, eq(sessionOccurrences.id, agendaEntries.occurrenceId))
         .innerJoin(sessions, eq(sessions.id, agendaEntries.sessionId))
@@ -102,8 +95,8 @@ export function createSessionsRepository(db: Db) {
             except,
           ),
         );
-      const roles = await db
-        .select(occurrenceSpan)
+      const roles = db
+        .select(columns)
         .from(sessionOccurrences)
         .innerJoin(sessions, eq(sessions.id, sessionOccurrences.sessionId))
         .where(
@@ -118,12 +111,7 @@ export function createSessionsRepository(db: Db) {
             except,
           ),
         );
-      const seen = new Set<string>();
-      return [...joined, ...roles].filter((o) => {
-        if (seen.has(o.id)) return false;
-        seen.add(o.id);
-        return true;
-      });
+      return [joined, roles];
     },
 
     /** One seat more, unless the occurrence is full; null when it is. */

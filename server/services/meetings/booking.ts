@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client';
-import { createMeetingsRepository } from '../../db/repositories/meetings';
+import {
+  createMeetingsRepository,
+  type MeetingParticipantRow,
+  type MeetingRow,
+} from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { conflict, notFound } from '../../http/errors';
 
@@ -23,10 +27,28 @@ export async function meetingSlot(db: Db, eventId: string, slotId: string, now: 
   return slot;
 }
 
-/** Locks both participants' rows, lower id first so two bookings of the same pair cannot deadlock. */
-export async function lockPair(db: Db, a: string, b: string): Promise<void> {
-  const participants = createParticipantsRepository(db);
-  for (const id of [a, b].sort()) await participants.lockParticipant(id);
+/**
+ * Locks both participants' rows in one statement, lower id first so two bookings of the same pair
+ * cannot deadlock; answers them as cards with their accounts and e-mail addresses.
+ */
+export async function lockPair(db: Db, eventId: string, a: string, b: string): Promise<LockedPerson[]> {
+  return createParticipantsRepository(db).lockPeople(eventId, [a, b]);
+}
+
+export type LockedPerson = Awaited<
+  ReturnType<ReturnType<typeof createParticipantsRepository>['lockPeople']>
+>[number];
+
+/**
+ * What a booking holds when it commits: the meeting and who is in it as written, both people as
+ * locked (cards, accounts, e-mail, settings) and the event's name, zone and language. The action runner tells, mails
+ * and answers from it without reading any of it again (./context.ts).
+ */
+export interface Booked {
+  meeting: MeetingRow;
+  inMeeting: MeetingParticipantRow[];
+  people: LockedPerson[];
+  event: { name: string; timezone: string; defaultLanguage: string };
 }
 
 /** A table for an on-site meeting in the slot (numbered per slot), holding the slot's lock. */

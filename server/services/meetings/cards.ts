@@ -1,11 +1,16 @@
 import { AGENDA_STARTING_MS } from '@shared/constants';
 import type { SegmentViewer } from '@shared/rules/invitationStatus';
 import { upcomingState } from '@shared/rules/sessionState';
-import type { Invitation, Meeting } from '@shared/schemas/invitations';
+import type { Invitation, InvitationActionResult, Meeting } from '@shared/schemas/invitations';
 import type { Db } from '../../db/client';
 import { createInvitationsRepository, type InvitationRow } from '../../db/repositories/invitations';
-import { createMeetingsRepository, type MeetingRow } from '../../db/repositories/meetings';
-import { createParticipantsRepository } from '../../db/repositories/participants';
+import {
+  createMeetingsRepository,
+  type MeetingParticipantRow,
+  type MeetingRow,
+} from '../../db/repositories/meetings';
+import { createParticipantsRepository, type PersonRow } from '../../db/repositories/participants';
+import type { Booked, LockedPerson } from './booking';
 import { toInvitation } from './invitationCards';
 
 /*
@@ -52,6 +57,57 @@ export async function invitationCards(
   return rows.map((row) => toInvitation(row, context));
 }
 
+/** A locked person as a card shows them. */
+export const personCard = ({
+  participantId,
+  name,
+  surname,
+  company,
+  jobTitle,
+  profilePhoto,
+}: LockedPerson): PersonRow => ({
+  participantId,
+  name,
+  surname,
+  company,
+  jobTitle,
+  profilePhoto,
+});
+
+/**
+ * The answer of a booking built from what it holds (a meeting just made has no reschedule yet);
+ * null when the viewer or a side of the invitation is not among the two booked (a booth's team
+ * member accepting for its owner): then the answer is read (../context.ts actionResult).
+ */
+export function bookedResult(
+  viewer: SegmentViewer,
+  invitation: InvitationRow,
+  booked: Booked,
+  now: number,
+): InvitationActionResult | null {
+  const people = booked.people.filter((p) => p.listed).map(personCard);
+  const byId = new Map(people.map((p) => [p.participantId, p]));
+  const ids = booked.people.map((p) => p.participantId);
+  if (
+    ![viewer.participantId, invitation.fromParticipantId, invitation.toParticipantId].every((id) =>
+      ids.includes(id),
+    )
+  ) {
+    return null;
+  }
+  const context = {
+    viewer,
+    people: byId,
+    meetings: new Map([[booked.meeting.id, booked.meeting]]),
+    reschedules: new Map<string, InvitationRow>(),
+    now,
+  };
+  return {
+    invitation: toInvitation(invitation, context),
+    meeting: toMeetingCard(booked.meeting, booked.inMeeting, people, viewer.participantId, now),
+  };
+}
+
 /** The meeting as one of its people sees it (spec §3 Meeting). */
 export async function meetingCard(db: Db, meeting: MeetingRow, me: string, now: number): Promise<Meeting> {
   const inMeeting = await createMeetingsRepository(db).participantsOf([meeting.id]);
@@ -60,6 +116,17 @@ export async function meetingCard(db: Db, meeting: MeetingRow, me: string, now: 
     inMeeting.map((p) => p.participantId),
     true,
   );
+  return toMeetingCard(meeting, inMeeting, people, me, now);
+}
+
+/** meetingCard from rows already read: who is in the meeting and, of them, the listed people. */
+export function toMeetingCard(
+  meeting: MeetingRow,
+  inMeeting: readonly MeetingParticipantRow[],
+  people: readonly PersonRow[],
+  me: string,
+  now: number,
+): Meeting {
   const guests = new Map(inMeeting.map((p) => [p.participantId, p]));
   const state = upcomingState(meeting, now, AGENDA_STARTING_MS);
   return {

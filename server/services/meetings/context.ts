@@ -10,7 +10,8 @@ import { createParticipantsRepository } from '../../db/repositories/participants
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
 import { createNotifier } from '../notifier';
-import { invitationCards, meetingCard } from './cards';
+import type { Booked } from './booking';
+import { bookedResult, invitationCards, meetingCard } from './cards';
 import { createMeetingMail } from './mail';
 
 /*
@@ -117,12 +118,22 @@ export interface ActionOutcome {
   pools: string[];
   /** Who is told (participants of the event; those without an account are skipped) and with what. */
   tell: { to: string[]; type: UserNotificationType };
+  /** A booking's meeting and people, as it holds them: nothing of it is read again. */
+  booked?: Booked;
+}
+
+/** The accounts of those told, from the people a booking locked or else read. */
+async function usersTold(tx: Db, eventId: string, outcome: ActionOutcome): Promise<string[]> {
+  if (!outcome.booked) return createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
+  return outcome.booked.people.flatMap((p) =>
+    p.userId !== null && outcome.tell.to.includes(p.participantId) ? [p.userId] : [],
+  );
 }
 
 /**
  * Runs actions: the caller must be a listed member of the event; the action runs in one
  * transaction as that participant; then the mails go out (./mail.ts), the pools are pushed and the
- * answer read as they see it.
+ * answer is made as they see it: from what a booking holds, else read.
  */
 export function actionRunner(deps: MeetingsServiceDeps) {
   const { database, access, now } = deps;
@@ -138,7 +149,7 @@ export function actionRunner(deps: MeetingsServiceDeps) {
       const r = meetingsRepositories(tx);
       const me = await actor(r, eventId, member.participantId, now());
       const outcome = await run(r, me);
-      const told = await createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
+      const told = await usersTold(tx, eventId, outcome);
       await notifier.toUsers(tx, told, {
         eventId,
         type: outcome.tell.type,
@@ -159,16 +170,20 @@ export function actionRunner(deps: MeetingsServiceDeps) {
       by: done.me.participantId,
       invitation: done.invitation,
       meetingId: done.meetingId,
+      booked: done.booked,
     });
     // The pushes are for the open screens, not for this caller: they go out beside the answer, and
     // one that fails only means a screen refreshes later (the change itself is committed).
     void Promise.all([publishPools(deps, eventId, done.pools), notifier.publishFor(done.told)]).catch(
       () => undefined,
     );
+    const viewer = { ...done.me, eventId };
+    const held = done.booked && done.invitation && bookedResult(viewer, done.invitation, done.booked, now());
+    if (held) return held;
     const meeting =
       done.meetingId === null
         ? null
         : await createMeetingsRepository(database.db).byId(eventId, done.meetingId);
-    return actionResult(database.db, { ...done.me, eventId }, done.invitation, meeting, now());
+    return actionResult(database.db, viewer, done.invitation, meeting, now());
   };
 }

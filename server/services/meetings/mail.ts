@@ -10,7 +10,8 @@ import { createParticipantsRepository } from '../../db/repositories/participants
 import { createUsersRepository } from '../../db/repositories/users';
 import { meetingChangeMail, meetingRequestMail } from '../../mail/templates';
 import type { AppDeps } from '../deps';
-import { meetingCard } from './cards';
+import type { Booked } from './booking';
+import { meetingCard, personCard, toMeetingCard } from './cards';
 
 /*
  * E-mail about meetings (issue 11; docs/meetings.md "E-mail"): a request to its recipient, and a
@@ -32,6 +33,8 @@ export interface MailCause {
   by: string;
   invitation: InvitationRow | null;
   meetingId: string | null;
+  /** A booking's meeting, people and event as it holds them: the mail reads none of it again. */
+  booked?: Booked | undefined;
 }
 
 const CHANGES: Partial<Record<UserNotificationType, 'booked' | 'moved' | 'cancelled'>> = {
@@ -48,6 +51,27 @@ function organizerOf(mailFrom: string) {
     : { name: 'Lanyard', email: mailFrom };
 }
 
+/**
+ * Those of the people with an account and an e-mail address, each with the language they read
+ * (their app language, else the event's).
+ */
+function addressed<P extends { userId: string | null; email: string | null; uiSettings: unknown }>(
+  people: readonly (P | null)[],
+  eventLanguage: string,
+) {
+  return people.flatMap((p) =>
+    p !== null && p.userId !== null && p.email
+      ? [
+          {
+            ...p,
+            email: p.email,
+            language: mailLanguage(uiSettings.parse(p.uiSettings ?? {}).language, eventLanguage),
+          },
+        ]
+      : [],
+  );
+}
+
 export function createMeetingMail(deps: MeetingMailDeps) {
   const { database, mailer, config, now } = deps;
   const db = database.db;
@@ -60,24 +84,49 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     const people = createParticipantsRepository(db);
     const users = createUsersRepository(db);
     const found = await Promise.all(participantIds.map((id) => people.participant(eventId, id)));
-    return Promise.all(
-      found
-        .flatMap((p) =>
-          p !== null && p.userId !== null && p.email ? [{ ...p, userId: p.userId, email: p.email }] : [],
-        )
-        .map(async (p) => {
-          const user = await users.findById(p.userId);
-          const chosen = user === null ? undefined : uiSettings.parse(user.uiSettings).language;
-          return { ...p, language: mailLanguage(chosen, eventLanguage) };
-        }),
+    const withSettings = await Promise.all(
+      found.map(async (p) =>
+        p === null || p.userId === null
+          ? null
+          : { ...p, uiSettings: (await users.findById(p.userId))?.uiSettings ?? null },
+      ),
     );
+    return addressed(withSettings, eventLanguage);
+  }
+
+  /** The meeting, its people as mailed and as its card shows them, and the event: as booked, else read. */
+  async function meetingFacts(cause: MailCause, meetingId: string) {
+    if (cause.booked) {
+      const { meeting, inMeeting, people, event } = cause.booked;
+      const cards = people.filter((p) => p.listed).map(personCard);
+      return {
+        event,
+        meeting,
+        people: addressed(people, event.defaultLanguage),
+        cardOf: async (me: string) => toMeetingCard(meeting, inMeeting, cards, me, now()),
+      };
+    }
+    const event = await createEventsRepository(db).findById(cause.eventId);
+    const meetings = createMeetingsRepository(db);
+    const meeting = await meetings.byId(cause.eventId, meetingId);
+    if (!event || !meeting) return null;
+    return {
+      event,
+      meeting,
+      people: await recipients(
+        cause.eventId,
+        event.defaultLanguage,
+        (await meetings.participantsOf([meeting.id])).map((p) => p.participantId),
+      ),
+      cardOf: (me: string) => meetingCard(db, meeting, me, now()),
+    };
   }
 
   async function send(cause: MailCause): Promise<void> {
-    const event = await createEventsRepository(db).findById(cause.eventId);
-    if (!event) return;
     const change = CHANGES[cause.type];
     if (cause.type === 'meeting_request' || cause.type === 'reschedule_request') {
+      const event = await createEventsRepository(db).findById(cause.eventId);
+      if (!event) return;
       const sender = await createParticipantsRepository(db).participant(cause.eventId, cause.by);
       for (const to of await recipients(cause.eventId, event.defaultLanguage, cause.to)) {
         await mailer.send({
@@ -94,17 +143,12 @@ export function createMeetingMail(deps: MeetingMailDeps) {
       return;
     }
     if (change === undefined || cause.meetingId === null) return;
-    const meetings = createMeetingsRepository(db);
-    const meeting = await meetings.byId(cause.eventId, cause.meetingId);
-    if (!meeting) return;
-    const people = await recipients(
-      cause.eventId,
-      event.defaultLanguage,
-      (await meetings.participantsOf([meeting.id])).map((p) => p.participantId),
-    );
+    const facts = await meetingFacts(cause, cause.meetingId);
+    if (!facts) return;
+    const { event, meeting, people } = facts;
     const attendees = people.map((p) => ({ email: p.email, name: fullName(p) }));
     for (const person of people) {
-      const card = await meetingCard(db, meeting, person.participantId, now());
+      const card = await facts.cardOf(person.participantId);
       const ics = meetingIcs({
         meeting: card,
         sequence: meeting.sequence,

@@ -5,7 +5,7 @@ import type { leaveMeetingBody, meetingGuestBody, prebookBody } from '@shared/sc
 import { createCommitments } from '../commitments';
 import { requireFreeForBoth } from '../meetingSlots';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
-import { meetingSlot, tableFor } from './booking';
+import { lockPair, meetingSlot, tableFor } from './booking';
 import { actionRunner, newId, type Actor, type MeetingsServiceDeps } from './context';
 
 /*
@@ -41,6 +41,7 @@ export function createOnBehalfActions(deps: MeetingsServiceDeps) {
           if (!(await r.meetings.person(body.eventId, id))) throw notFound('Participant', 'participantIds');
         }
         const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
+        await lockPair(r.db, body.eventId, a, b);
         await requireFreeForBoth(r.db, { eventId: body.eventId, participantIds: [a, b], slot });
         const meetingId = newId();
         await r.meetings.insert(

@@ -183,7 +183,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
           toBoothId: body.toBoothId ?? null,
         });
         if (refusal !== null) throw refused(refusal);
-        await lockPair(r.db, me.participantId, them.participantId);
+        await lockPair(r.db, body.eventId, me.participantId, them.participantId);
         const blocked = pairRefusal(await pairStatus(r, me, them.participantId, true, now()));
         if (blocked) throw blocked;
         const expiresAt = await r.meetings.lastSlotEnd(body.eventId);
@@ -253,7 +253,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
         const row = await requestFor(r, me, body.invitationId, 'receiver', 'confirmReschedule', now());
         const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
         const them = row.fromParticipantId;
-        await lockPair(r.db, me.participantId, them);
+        const people = await lockPair(r.db, body.eventId, me.participantId, them);
         const underWay = (await r.meetings.ofPair(body.eventId, me.participantId, them)).some(
           (m) => m.endsAt > now(),
         );
@@ -268,7 +268,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
           slot,
         });
         const meetingId = newId();
-        await r.meetings.insert(
+        const { meeting, inMeeting } = await r.meetings.insert(
           {
             id: meetingId,
             eventId: body.eventId,
@@ -285,20 +285,22 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
           },
           [them, me.participantId],
         );
-        const accepted = { state: 'accepted' as const, meetingId, expiresAt: slot.endsAt, updatedAt: now() };
-        for (const other of await r.invitations.betweenPair(body.eventId, me.participantId, them)) {
-          if (other.id !== row.id && other.type !== 'reschedule' && other.state === 'waiting') {
-            await r.invitations.update(other.id, accepted);
-          }
-        }
-        const invitation = await r.invitations.update(row.id, {
-          ...accepted,
-          answerMessage: messageOrDefault('confirm', body.message),
-        });
+        // The request, and any request the other sent back, in one statement.
+        const invitation = await r.invitations.acceptRequest(
+          row,
+          { meetingId, expiresAt: slot.endsAt, updatedAt: now() },
+          messageOrDefault('confirm', body.message),
+        );
         return {
           invitation,
           meetingId,
           pools: poolsOf(invitation),
+          booked: {
+            meeting,
+            inMeeting,
+            people,
+            event: { name: me.eventName, timezone: me.timeZone, defaultLanguage: me.eventLanguage },
+          },
           tell: { to: [them], type: 'confirmed' },
         };
       });

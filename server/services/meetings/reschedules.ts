@@ -158,7 +158,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
         const { row, meeting } = await rescheduleFor(r, me, body.invitationId, 'receiver');
         requireChangeable(meeting, me, now(), 'invitationId');
         const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
-        await lockPair(r.db, row.fromParticipantId, row.toParticipantId);
+        await lockPair(r.db, body.eventId, row.fromParticipantId, row.toParticipantId);
         await requireFreeForBoth(r.db, {
           eventId: body.eventId,
           participantIds: [row.fromParticipantId, row.toParticipantId],
