@@ -29,8 +29,9 @@ const partId = (language: string, part: string) => `${MODULE}/${language}/${part
 /**
  * The catalogues cut at build time (renderer/src/i18n/catalogueParts.ts), while translators keep one
  * file per language: `virtual:i18n-strings` exports the English shell part (imported, so in the
- * first bundle), a loader of each other language's shell part, and a loader of each lazy top-level
- * block per language, each part its own chunk. A block added to the catalogues becomes a part with
+ * first bundle), a loader of each English lazy top-level block and a loader of each other
+ * language's shell part, which exports the loaders of that language's blocks; each part is a chunk
+ * of its own. A block added to the catalogues becomes a part with
  * no step of its own. Both renderer builds and the unit tests use it.
  */
 export function i18nStrings(): Plugin {
@@ -41,25 +42,35 @@ export function i18nStrings(): Plugin {
       if (!id.startsWith(`\0${MODULE}`)) return null;
       const all = languages();
       for (const language of all) this.addWatchFile(catalogueFile(language));
+      const loaders = (language: string) =>
+        lazyBlocks(readCatalogue('en'), shell)
+          .map(
+            (block) => `${JSON.stringify(block)}: () => import(${JSON.stringify(partId(language, block))})`,
+          )
+          .join(', ');
       if (id === `\0${MODULE}`) {
-        const loader = (language: string, part: string) =>
-          `${JSON.stringify(language)}: () => import(${JSON.stringify(partId(language, part))})`;
         const others = all.filter((language) => language !== 'en');
-        const blocks = lazyBlocks(readCatalogue('en'), shell).map(
-          (block) =>
-            `${JSON.stringify(block)}: { ${all.map((language) => loader(language, block)).join(', ')} }`,
-        );
         return [
           `export { default as englishShell } from ${JSON.stringify(partId('en', 'shell'))};`,
-          `export const shellParts = { ${others.map((language) => loader(language, 'shell')).join(', ')} };`,
-          `export const blockParts = { ${blocks.join(', ')} };`,
+          `export const englishBlocks = { ${loaders('en')} };`,
+          `export const otherLanguages = { ${others
+            .map(
+              (language) =>
+                `${JSON.stringify(language)}: () => import(${JSON.stringify(partId(language, 'shell'))})`,
+            )
+            .join(', ')} };`,
         ].join('\n');
       }
       const [language, part] = id.slice(`\0${MODULE}/`.length).split('/') as [string, string];
       const catalogue = readCatalogue(language);
       const strings = part === 'shell' ? shellPart(catalogue, shell) : blockPart(catalogue, part, shell);
       // JSON.parse of one string literal parses faster than the same object as JavaScript.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+      const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+      // Another language's shell part carries the loaders of its blocks: the first bundle holds
+      // English's alone.
+      return part === 'shell' && language !== 'en'
+        ? `${code}\nexport const blocks = { ${loaders(language)} };`
+        : code;
     },
     // In the dev server a catalogue edit reloads the parts cut from it.
     handleHotUpdate({ file, server }) {

@@ -1,5 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
-import { blockParts, shellParts } from 'virtual:i18n-strings';
+import { englishBlocks, otherLanguages, type BlockLoaders } from 'virtual:i18n-strings';
 import type { Catalogue } from './catalogueParts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
@@ -19,12 +19,17 @@ const blocksInUse = new Set<string>();
 const languagesRead = new Set<Language>([DEFAULT_LANGUAGE]);
 const partsLoading = new Map<string, Promise<void>>();
 
+/** A language's block loaders: English's are in the bundle, another's come with its shell part. */
+const blockLoaders = async (language: Language): Promise<BlockLoaders> =>
+  (await otherLanguages[language]?.())?.blocks ?? englishBlocks;
+
 function loadBlock(language: Language, block: string): Promise<void> {
   const key = `${language}/${block}`;
   let loading = partsLoading.get(key);
   if (!loading) {
-    const load = blockParts[block]?.[language];
-    loading = load ? load().then((part) => void add(language, part.default)) : Promise.resolve();
+    loading = blockLoaders(language)
+      .then((loaders) => loaders[block]?.())
+      .then((part) => void (part && add(language, part.default)));
     // A part that failed to come is asked for again by the next screen that needs it.
     loading.catch(() => partsLoading.delete(key));
     partsLoading.set(key, loading);
@@ -57,7 +62,7 @@ export const loadLanguage: BackendModule = {
   read(language, _namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
     languagesRead.add(language);
-    const shell = shellParts[language];
+    const shell = otherLanguages[language];
     Promise.all([
       shell?.().then((part) => void add(language, part.default)),
       ...[...blocksInUse].map((block) => loadBlock(language, block)),

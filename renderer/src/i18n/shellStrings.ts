@@ -25,15 +25,13 @@ export const SHELL_STRINGS: readonly string[] = [
   'carousel',
   'login',
   'events',
-  // Pages that are not lazy routes (the legal pages, the check-in console with the station module
-  // the kiosk and the print station share) and blocks several features show (the event page's
-  // actions and tabs; the program's session times and buttons in My Agenda, the speakers and the
-  // meetings).
-  'legal',
-  'checkin',
+  // The event page's actions and tabs, which several features declare.
   'eventHome',
   'eventTabs',
-  'sessions',
+  // The legal pages' names in the footer and the profile menu.
+  'legal.privacy.title',
+  'legal.terms.title',
+  'legal.cookies.title',
   // Features' labels in the shell's menus and on the event page (Feature.navigation), and the
   // notifications' unseen count inside their menu link.
   'invitations.list.title',

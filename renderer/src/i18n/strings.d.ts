@@ -2,11 +2,13 @@
 declare module 'virtual:i18n-strings' {
   import type { Catalogue } from './catalogueParts';
 
-  type Part = () => Promise<{ default: Catalogue }>;
+  /** Loaders of a language's lazy top-level blocks, by block. */
+  export type BlockLoaders = Readonly<Partial<Record<string, () => Promise<{ default: Catalogue }>>>>;
   /** English's shell part, in the first bundle. */
   export const englishShell: Catalogue;
-  /** Each other language's shell part, by language. */
-  export const shellParts: Readonly<Partial<Record<string, Part>>>;
-  /** Each lazy top-level block, by block and language. */
-  export const blockParts: Readonly<Partial<Record<string, Readonly<Partial<Record<string, Part>>>>>>;
+  export const englishBlocks: BlockLoaders;
+  /** Each other language's shell part, with the loaders of its blocks, by language. */
+  export const otherLanguages: Readonly<
+    Partial<Record<string, () => Promise<{ default: Catalogue; blocks: BlockLoaders }>>>
+  >;
 }

@@ -9,7 +9,7 @@ import { agendaRoutes } from './routes';
 export const agendaFeature: Feature = {
   routes: { appShell: agendaRoutes },
   // networking: the person picker of Add guest (its strings are the directory's).
-  strings: ['agenda', 'networking'],
+  strings: ['agenda', 'networking', 'sessions'],
   navigation: {
     menuLinks: [
       {

@@ -10,7 +10,7 @@ import { invitationListRoutes, invitationScreenRoutes } from './routes';
  */
 export const invitationsFeature: Feature = {
   routes: { event: invitationScreenRoutes, appShell: invitationListRoutes },
-  strings: ['invitations', 'networking'],
+  strings: ['invitations', 'networking', 'sessions'],
   navigation: {
     menuLinks: [
       {

@@ -6,7 +6,8 @@ import { kioskRoutes } from './routes';
 /** The self-service kiosk: a full page without the app's menus, which a running kiosk keeps. */
 export const kioskFeature: Feature = {
   routes: { fullPage: kioskRoutes },
-  strings: ['kiosk'],
+  // checkin: the station module's texts (scanner, printer, area) are the check-in console's.
+  strings: ['kiosk', 'checkin'],
   navigation: {
     eventActions: [
       {

@@ -1,22 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { LegalLayout } from './components/LegalLayout';
-import { LegalPage } from './components/LegalPage';
+import type { LegalPageProps } from './components/LegalPage';
 
+/** One legal page, loaded on first visit with the legal texts (feature.ts strings). */
+const legalPage = (path: string, page: LegalPageProps['page']): RouteObject => ({
+  path,
+  lazy: () =>
+    import('./components/LegalPage').then(({ LegalPage }) => ({
+      Component: () => <LegalPage page={page} />,
+    })),
+  handle: { titleKey: `legal.${page}.title` },
+});
+
+/** The legal pages with their side menu; their texts are long and read rarely, so they load on demand. */
 export const legalRoutes: RouteObject[] = [
   {
-    element: <LegalLayout />,
+    lazy: () => import('./components/LegalLayout').then((m) => ({ Component: m.LegalLayout })),
     children: [
-      {
-        path: '/privacy-notice',
-        element: <LegalPage page="privacy" />,
-        handle: { titleKey: 'legal.privacy.title' },
-      },
-      { path: '/terms', element: <LegalPage page="terms" />, handle: { titleKey: 'legal.terms.title' } },
-      {
-        path: '/cookies',
-        element: <LegalPage page="cookies" />,
-        handle: { titleKey: 'legal.cookies.title' },
-      },
+      legalPage('/privacy-notice', 'privacy'),
+      legalPage('/terms', 'terms'),
+      legalPage('/cookies', 'cookies'),
     ],
   },
 ];

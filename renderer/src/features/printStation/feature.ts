@@ -5,7 +5,8 @@ import { printStationRoutes } from './routes';
 /** The print station of print mode "printQueue", under the app's menus. */
 export const printStationFeature: Feature = {
   routes: { appShell: printStationRoutes },
-  strings: ['printStation'],
+  // checkin: the station module's texts (scanner, printer, area) are the check-in console's.
+  strings: ['printStation', 'checkin'],
   navigation: {
     eventActions: [
       {

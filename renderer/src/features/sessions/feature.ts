@@ -7,6 +7,7 @@ const programPath = (eventId: string) => `/event/${eventId}/sessions`;
 /** The program and a session's details, under the app's menus. */
 export const sessionsFeature: Feature = {
   routes: { appShell: sessionRoutes },
+  strings: ['sessions'],
   landingPages: ['sessions'],
   eventTabs: [{ id: 'program', labelKey: 'eventTabs.program', path: 'sessions', order: 20 }],
   navigation: {

@@ -5,7 +5,7 @@ import { speakerRoutes } from './routes';
 /** The event's speakers and a speaker's details, under the app's menus and in the event tabs. */
 export const speakersFeature: Feature = {
   routes: { appShell: speakerRoutes },
-  strings: ['speakers'],
+  strings: ['speakers', 'sessions'],
   eventTabs: [{ id: 'speakers', labelKey: 'eventTabs.speakers', path: 'speakers', order: 30 }],
   navigation: {
     // The speakers of the event whose pages are open (spec core §2: a sub-link of the side menu).
