@@ -68,7 +68,8 @@ export function messageText(message: ErrorMessage, t: Translate): string {
  */
 export function errorText(err: unknown, t: Translate, overrides: ErrorKeyOverrides = {}): string {
   const message = describeError(err, overrides);
-  return message.field ? t('errors.invalidInput') : messageText(message, t);
+  // Only a validation text is about the field it names; a coded failure says its own reason.
+  return message.fallbackKey ? t('errors.invalidInput') : messageText(message, t);
 }
 
 /**

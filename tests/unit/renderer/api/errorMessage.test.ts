@@ -47,6 +47,16 @@ describe('one mapping of server errors to texts', () => {
     expect(errorText(err, english)).not.toContain('selectedSessionId');
   });
 
+  it('a coded refusal that names a field still says its own reason in a toast', () => {
+    const err = refused(
+      ErrorCode.SessionNotStarted,
+      'The room opens 7 minutes before the start',
+      'meetingId',
+      409,
+    );
+    expect(errorText(err, english)).toBe(en.sessions.errors['MST-00134']);
+  });
+
   it('a validation key in the server message is shown translated, in the reader’s language', () => {
     const err = refused(ErrorCode.ValidationFailed, 'date: validation.error.dateOutOfRange', 'date');
     expect(describeError(err)).toMatchObject({ key: 'validation.error.dateOutOfRange', field: 'date' });
