@@ -22,13 +22,23 @@ export function passwordResetMail(code: string) {
  * the mail's language (English unless the mail is written in another).
  */
 function inEventTime(instant: number, timezone: string, language: Language = 'en'): string {
-  return (
-    new Intl.DateTimeFormat(MAIL_LOCALES[language], {
+  return `${eventTimeFormat(timezone, language).format(instant)} (${timezone})`;
+}
+
+/** Made once per zone and language: building an Intl.DateTimeFormat costs more than formatting with it. */
+const eventTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function eventTimeFormat(timezone: string, language: Language): Intl.DateTimeFormat {
+  const key = `${language} ${timezone}`;
+  let format = eventTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
       timeZone: timezone,
       dateStyle: 'full',
       timeStyle: 'short',
-    }).format(instant) + ` (${timezone})`
-  );
+    });
+    eventTimeFormats.set(key, format);
+  }
+  return format;
 }
 
 /** My agenda by e-mail (POST /v1/event/participant/calendar, mode email); the .ics is attached. */

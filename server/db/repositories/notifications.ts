@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql, type S
 import type { Notification, NotificationDetails } from '@shared/schemas/notifications';
 import type { Db } from '../client';
 import { notificationMeta, notifications, notificationsSeen, participants, users } from '../schema';
+import { personColumns } from './participants';
 
 /** A row to write: a user's own notification (userId) or an event's for everyone in it (userId null). */
 export interface NewNotification {
@@ -67,14 +68,7 @@ export function createNotificationsRepository(db: Db) {
           typeNotification: notifications.typeNotification,
           type: notifications.type,
           seen: sql<boolean>`${notificationsSeen.userId} is not null`,
-          actor: {
-            participantId: participants.id,
-            name: participants.name,
-            surname: participants.surname,
-            company: participants.company,
-            jobTitle: participants.jobTitle,
-            profilePhoto: users.profilePhotoPath,
-          },
+          actor: personColumns,
         })
         .from(notifications)
         .leftJoin(

@@ -12,6 +12,16 @@ import { events, participants, users } from '../schema';
 export const personRow = sessionPerson;
 export type PersonRow = z.infer<typeof personRow>;
 
+/** A person card's columns (personRow), of participants left-joined with their users. */
+export const personColumns = {
+  participantId: participants.id,
+  name: participants.name,
+  surname: participants.surname,
+  company: participants.company,
+  jobTitle: participants.jobTitle,
+  profilePhoto: users.profilePhotoPath,
+};
+
 /** Participants of an event: people as cards, the facts access rules need, and the row lock. */
 export function createParticipantsRepository(db: Db) {
   return {
@@ -22,14 +32,7 @@ export function createParticipantsRepository(db: Db) {
     async people(eventId: string, participantIds: string[], listedOnly = false): Promise<PersonRow[]> {
       if (participantIds.length === 0) return [];
       return db
-        .select({
-          participantId: participants.id,
-          name: participants.name,
-          surname: participants.surname,
-          company: participants.company,
-          jobTitle: participants.jobTitle,
-          profilePhoto: users.profilePhotoPath,
-        })
+        .select(personColumns)
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
         .where(
@@ -119,11 +122,7 @@ export function createParticipantsRepository(db: Db) {
       return db
         .select({
           participantId: participants.id,
-          name: participants.name,
-          surname: participants.surname,
-          company: participants.company,
-          jobTitle: participants.jobTitle,
-          profilePhoto: users.profilePhotoPath,
+          card: personColumns,
           userId: participants.userId,
           email: sql<string | null>`coalesce(${users.email}, ${participants.email})`,
           uiSettings: users.uiSettings,

@@ -10,7 +10,7 @@ import {
   type MeetingRow,
 } from '../../db/repositories/meetings';
 import { createParticipantsRepository, type PersonRow } from '../../db/repositories/participants';
-import type { Booked, LockedPerson } from './booking';
+import type { Booked } from './booking';
 import { toInvitation } from './invitationCards';
 
 /*
@@ -57,23 +57,6 @@ export async function invitationCards(
   return rows.map((row) => toInvitation(row, context));
 }
 
-/** A locked person as a card shows them. */
-export const personCard = ({
-  participantId,
-  name,
-  surname,
-  company,
-  jobTitle,
-  profilePhoto,
-}: LockedPerson): PersonRow => ({
-  participantId,
-  name,
-  surname,
-  company,
-  jobTitle,
-  profilePhoto,
-});
-
 /**
  * The answer of a booking built from what it holds (a meeting just made has no reschedule yet);
  * null when the viewer or a side of the invitation is not among the two booked (a booth's team
@@ -85,7 +68,7 @@ export function bookedResult(
   booked: Booked,
   now: number,
 ): InvitationActionResult | null {
-  const people = booked.people.filter((p) => p.listed).map(personCard);
+  const people = booked.people.filter((p) => p.listed).map((p) => p.card);
   const byId = new Map(people.map((p) => [p.participantId, p]));
   const ids = booked.people.map((p) => p.participantId);
   if (

@@ -11,7 +11,7 @@ import { createUsersRepository } from '../../db/repositories/users';
 import { meetingChangeMail, meetingRequestMail } from '../../mail/templates';
 import type { AppDeps } from '../deps';
 import type { Booked } from './booking';
-import { meetingCard, personCard, toMeetingCard } from './cards';
+import { meetingCard, toMeetingCard } from './cards';
 
 /*
  * E-mail about meetings (issue 11; docs/meetings.md "E-mail"): a request to its recipient, and a
@@ -98,11 +98,14 @@ export function createMeetingMail(deps: MeetingMailDeps) {
   async function meetingFacts(cause: MailCause, meetingId: string) {
     if (cause.booked) {
       const { meeting, inMeeting, people, event } = cause.booked;
-      const cards = people.filter((p) => p.listed).map(personCard);
+      const cards = people.filter((p) => p.listed).map((p) => p.card);
       return {
         event,
         meeting,
-        people: addressed(people, event.defaultLanguage),
+        people: addressed(
+          people.map(({ card, ...account }) => ({ ...card, ...account })),
+          event.defaultLanguage,
+        ),
         cardOf: async (me: string) => toMeetingCard(meeting, inMeeting, cards, me, now()),
       };
     }
