@@ -2,7 +2,7 @@ import { collisionsWith, type Commitment } from '@shared/rules/commitments';
 import type { TimeSpan } from '@shared/rules/sessionState';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commitmentRows, type TimeWindow } from '../db/repositories/commitments';
+import { COMMITMENT_KINDS, commitmentRows, type TimeWindow } from '../db/repositories/commitments';
 import { createMeetingTimesRepository } from '../db/repositories/meetingTimes';
 import { createOffTimesRepository } from '../db/repositories/offTimes';
 import { createSessionsRepository } from '../db/repositories/sessions';
@@ -62,9 +62,6 @@ const meetings: CommitmentSource = (db, q) => [
 /** Every kind of commitment; a new kind is one more source here. */
 const SOURCES: readonly CommitmentSource[] = [sessionOccurrences, offTime, meetings];
 
-/** Listed by kind in the order of SOURCES, then by start. */
-const KIND_ORDER = ['session', 'offTime', 'meeting'];
-
 export function createCommitments(db: Db) {
   /**
    * The commitments of each of the people, read in one statement (every kind of every person, a
@@ -77,7 +74,7 @@ export function createCommitments(db: Db) {
     );
     rows.sort(
       (a, b) =>
-        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        COMMITMENT_KINDS.indexOf(a.kind) - COMMITMENT_KINDS.indexOf(b.kind) ||
         a.startsAt - b.startsAt ||
         a.id.localeCompare(b.id),
     );

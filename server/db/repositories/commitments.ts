@@ -22,7 +22,8 @@ export function overlapsWindow(starts: unknown, ends: unknown, window: TimeWindo
   return window ? and(sql`${starts} < ${window.to}`, sql`${ends} > ${window.from}`) : undefined;
 }
 
-const COMMITMENT_KINDS = ['session', 'offTime', 'meeting'] as const;
+/** The kinds of commitment, in the order a person's are listed (then by start). */
+export const COMMITMENT_KINDS = ['session', 'offTime', 'meeting'] as const;
 export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
 
 /** One person's commitment of one kind, as the kinds' queries answer it. */
