@@ -29,7 +29,7 @@ export async function meetingSlot(db: Db, eventId: string, slotId: string, now: 
 
 /**
  * Locks both participants' rows in one statement, lower id first so two bookings of the same pair
- * cannot deadlock; answers them as cards with their accounts and e-mail addresses.
+ * cannot deadlock; answers them as cards with their accounts, e-mail addresses and settings.
  */
 export async function lockPair(db: Db, eventId: string, a: string, b: string): Promise<LockedPerson[]> {
   return createParticipantsRepository(db).lockPeople(eventId, [a, b]);
@@ -41,8 +41,8 @@ export type LockedPerson = Awaited<
 
 /**
  * What a booking holds when it commits: the meeting and who is in it as written, both people as
- * locked (cards, accounts, e-mail, settings) and the event's name, zone and language. The action runner tells, mails
- * and answers from it without reading any of it again (./context.ts).
+ * locked (cards, accounts, e-mail, settings) and the event's name, zone and language. The action
+ * runner tells, mails and answers from it without reading any of it again (./context.ts).
  */
 export interface Booked {
   meeting: MeetingRow;
