@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { latestCodeFor } from '../support/outbox';
 import { watchContentSecurityPolicy } from './cspGuard';
+import { watchMissingStrings } from './missingStrings';
 import { AuthPages } from './pages/AuthPages';
 import { DesktopApp } from './pages/DesktopApp';
 import { EventListPage } from './pages/EventListPage';
@@ -28,11 +29,14 @@ export const test = base.extend<{
   /** The newest six-digit code mailed to an address by the server under test. */
   mailedCode: (email: string) => Promise<string>;
 }>({
-  // Every test's pages run under the server's CSP; a violation fails the test (cspGuard.ts).
+  // Every test's pages run under the server's CSP and show no raw string key; either fails the test
+  // (cspGuard.ts, missingStrings.ts).
   context: async ({ context }, use) => {
     const violations = await watchContentSecurityPolicy(context);
+    const missing = watchMissingStrings(context);
     await use(context);
     expect(violations(), 'Content-Security-Policy violations').toEqual([]);
+    expect(missing(), 'strings no loaded catalogue part holds').toEqual([]);
   },
   auth: async ({ page }, use) => use(new AuthPages(page)),
   desktop: async ({ page }, use) => use(new DesktopApp(page)),

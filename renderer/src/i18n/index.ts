@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { englishShell } from 'virtual:i18n-strings';
+import { MISSING_STRING_LOG } from '@shared/constants';
 import { storage } from '@platform/storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { loadLanguage } from './parts';
@@ -24,6 +25,18 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    // A key looked up with a default value of its own (a validation reason the server chose) may be absent.
+    missingKeyHandler: (
+      _languages,
+      _namespace,
+      key,
+      _fallback,
+      _update,
+      options?: { defaultValue?: unknown },
+    ) => {
+      if (options?.defaultValue === undefined) console.error(`${MISSING_STRING_LOG}: ${key}`);
+    },
   });
 
 const syncDocumentLanguage = (lng: string) => {

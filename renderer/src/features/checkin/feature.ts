@@ -5,7 +5,7 @@ import { checkinRoutes } from './routes';
 /** The check-in console, opened over the event page (/event/:eventId/checkin) by check-in staff. */
 export const checkinFeature: Feature = {
   routes: { event: checkinRoutes },
-  strings: ['checkin'],
+  strings: ['checkin', 'badges'],
   navigation: {
     // The event page's primary button for check-in staff.
     eventActions: [

@@ -7,7 +7,7 @@ import { kioskRoutes } from './routes';
 export const kioskFeature: Feature = {
   routes: { fullPage: kioskRoutes },
   // checkin: the station module's texts (scanner, printer, area) are the check-in console's.
-  strings: ['kiosk', 'checkin'],
+  strings: ['kiosk', 'checkin', 'badges'],
   navigation: {
     eventActions: [
       {
