@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { isMeetingCheckInOpen } from '@shared/rules/meetingButtons';
 import type { Meeting, meetingCheckInBody } from '@shared/schemas/invitations';
 import { createMeetingAttendanceRepository } from '../../db/repositories/meetingAttendance';
-import { conflict, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { meetingCard } from './cards';
-import { meetingOf, type MeetingsServiceDeps } from './context';
+import { meetingOf, requireMeetingWindow, type MeetingsServiceDeps } from './context';
 
 /**
  * Meeting check-in (spec core §7 schedule/checkIn with a meetingId; ours: POST
@@ -20,17 +20,13 @@ export function createMeetingCheckIn({ database, access, now }: MeetingsServiceD
       const { meeting, mine } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
       // Spec core §4 "Meeting buttons": a guest can only Leave or Start.
       if (mine.guest) throw forbidden('A guest does not check in to a meeting', 'meetingId');
-      if (meeting.status !== 'accepted') {
-        throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
-      }
       const at = now();
-      if (!isMeetingCheckInOpen(meeting, at)) {
-        throw at >= meeting.endsAt
-          ? conflict('SessionEnded', 'This meeting has ended', { field: 'meetingId' })
-          : conflict('SessionNotStarted', 'Check-in opens 5 minutes before the start', {
-              field: 'meetingId',
-            });
-      }
+      requireMeetingWindow(
+        meeting,
+        at,
+        isMeetingCheckInOpen(meeting, at),
+        'Check-in opens 5 minutes before the start',
+      );
       await createMeetingAttendanceRepository(db).recordCheckIn(meeting.id, member.participantId, at);
       return meetingCard(db, meeting, member.participantId, at);
     },

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { createInvitationsRepository, type InvitationRow } from '../../db/repositories/invitations';
 import { createMeetingsRepository, type MeetingRow } from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
 import { createNotifier } from '../notifier';
 import type { Booked } from './booking';
@@ -52,6 +52,25 @@ export async function meetingOf(db: Db, eventId: string, meetingId: string, part
   const mine = people.find((p) => p.participantId === participantId);
   if (meeting === null || mine === undefined) throw notFound('Meeting', 'meetingId');
   return { meeting, mine };
+}
+
+/**
+ * A meeting's window for an action (check-in, its room): 409 when it was cancelled, has ended, or
+ * `isOpen` says it is too early — with `tooEarly`, the action's own words for when it opens.
+ */
+export function requireMeetingWindow(
+  meeting: { status: string; endsAt: number },
+  at: number,
+  isOpen: boolean,
+  tooEarly: string,
+): void {
+  if (meeting.status !== 'accepted') {
+    throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
+  }
+  if (isOpen) return;
+  throw at >= meeting.endsAt
+    ? conflict('SessionEnded', 'This meeting has ended', { field: 'meetingId' })
+    : conflict('SessionNotStarted', tooEarly, { field: 'meetingId' });
 }
 
 /** The invitation's sender, receiver, or (a booth's invitation) a member of that booth. */

@@ -5,7 +5,7 @@ import type { MeetingRoom, meetingRoomBody } from '@shared/schemas/meetingRoom';
 import { createEventsRepository } from '../../db/repositories/events';
 import { conflict, notFound } from '../../http/errors';
 import { conferenceRoomUrl } from '../conferenceRoom';
-import { meetingOf, type MeetingsServiceDeps } from './context';
+import { meetingOf, requireMeetingWindow, type MeetingsServiceDeps } from './context';
 
 /** The meeting's room on the conference host: one per meeting, apart from the sessions' rooms. */
 export const meetingRoomId = (meetingId: string) => `lanyard-meeting-${meetingId}`;
@@ -26,9 +26,6 @@ export function createMeetingRoom(deps: MeetingsServiceDeps) {
       const member = await access.member(userId, body.eventId);
       // Guests too: spec core §4 "a guest can only Leave or Start".
       const { meeting } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
-      if (meeting.status !== 'accepted') {
-        throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
-      }
       const event = await createEventsRepository(db).findById(body.eventId);
       if (!event) throw notFound('Event');
       if (!hasMeetingRoom({ ...meeting, eventType: event.eventType })) {
@@ -37,13 +34,12 @@ export function createMeetingRoom(deps: MeetingsServiceDeps) {
         });
       }
       const at = now();
-      if (!isMeetingLive(meeting, at)) {
-        throw at >= meeting.endsAt
-          ? conflict('SessionEnded', 'This meeting has ended', { field: 'meetingId' })
-          : conflict('SessionNotStarted', 'The room opens 7 minutes before the start', {
-              field: 'meetingId',
-            });
-      }
+      requireMeetingWindow(
+        meeting,
+        at,
+        isMeetingLive(meeting, at),
+        'The room opens 7 minutes before the start',
+      );
       const roomId = meetingRoomId(meeting.id);
       const conferenceUrl = await conferenceRoomUrl(deps, {
         userId,
