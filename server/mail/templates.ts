@@ -105,6 +105,18 @@ export function meetingRequestMail(opts: {
 }
 
 /**
+ * The meeting as its reader names it, in their language: with whom (a list in that language), or a
+ * meeting alone when nobody else is in it. The change mail's subject and its .ics SUMMARY.
+ */
+export function meetingSummaryIn(language: Language, others: readonly string[]): string {
+  const names =
+    others.length === 0
+      ? null
+      : new Intl.ListFormat(MAIL_LOCALES[language], { type: 'conjunction' }).format(others);
+  return MEETING_MAIL_TEXTS[language].summary(names);
+}
+
+/**
  * A meeting booked, moved or cancelled, in the recipient's language, naming the others in it (a
  * list in that language); the .ics (METHOD REQUEST or CANCEL) is attached.
  */
@@ -119,13 +131,9 @@ export function meetingChangeMail(opts: {
 }) {
   const texts = MEETING_MAIL_TEXTS[opts.language];
   const when = inEventTime(opts.startsAt, opts.timezone, opts.language);
-  const others =
-    opts.others.length === 0
-      ? null
-      : new Intl.ListFormat(MAIL_LOCALES[opts.language], { type: 'conjunction' }).format(opts.others);
   const change = texts.change[opts.change];
   return {
-    subject: change.subject(texts.summary(others)),
+    subject: change.subject(meetingSummaryIn(opts.language, opts.others)),
     text: [change.line(opts.eventName, when), '', texts.attached].join('\n'),
   };
 }

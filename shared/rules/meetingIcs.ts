@@ -29,14 +29,22 @@ function meetingPlace(meeting: Pick<Meeting, 'table' | 'location'>): string | un
   return place || undefined;
 }
 
-/** The entry of a meeting at its current slot; `sequence` is how often it changed (meetings.sequence). */
-export function meetingCalendarEvent(meeting: Meeting, sequence: number, eventName: string): CalendarEvent {
+/**
+ * The entry of a meeting at its current slot; `sequence` is how often it changed (meetings.sequence).
+ * `summary` is the reader's own words for it where they are known (an e-mail in their language).
+ */
+export function meetingCalendarEvent(
+  meeting: Meeting,
+  sequence: number,
+  eventName: string,
+  summary = meetingSummary(meeting),
+): CalendarEvent {
   const location = meetingPlace(meeting);
   return {
     uid: meetingUid(meeting.id),
     start: meeting.startsAt,
     end: meeting.endsAt,
-    summary: meetingSummary(meeting),
+    summary,
     description: eventName,
     ...(location ? { location } : {}),
     sequence,
@@ -59,6 +67,8 @@ export interface MeetingIcsInput {
   attendees: readonly CalendarPerson[];
   /** DTSTAMP. */
   now: number;
+  /** SUMMARY in the reader's language; meetingSummary's English without it. */
+  summary?: string;
 }
 
 /** The .ics of one meeting's e-mail: METHOD REQUEST or CANCEL (STATUS:CANCELLED), one VEVENT. */
@@ -69,7 +79,7 @@ export function meetingIcs(input: MeetingIcsInput): string {
     now: input.now,
     events: [
       {
-        ...meetingCalendarEvent(input.meeting, input.sequence, input.eventName),
+        ...meetingCalendarEvent(input.meeting, input.sequence, input.eventName, input.summary),
         organizer: input.organizer,
         attendees: input.attendees,
       },

@@ -8,7 +8,7 @@ import type { InvitationRow } from '../../db/repositories/invitations';
 import { createMeetingsRepository } from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { createUsersRepository } from '../../db/repositories/users';
-import { meetingChangeMail, meetingRequestMail } from '../../mail/templates';
+import { meetingChangeMail, meetingRequestMail, meetingSummaryIn } from '../../mail/templates';
 import type { AppDeps } from '../deps';
 import type { Booked } from './booking';
 import { meetingCard, toMeetingCard } from './cards';
@@ -152,6 +152,7 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     const attendees = people.map((p) => ({ email: p.email, name: fullName(p) }));
     for (const person of people) {
       const card = await facts.cardOf(person.participantId);
+      const others = card.participants.filter((p) => p.participantId !== card.me).map(fullName);
       const ics = meetingIcs({
         meeting: card,
         sequence: meeting.sequence,
@@ -159,13 +160,14 @@ export function createMeetingMail(deps: MeetingMailDeps) {
         organizer: organizerOf(config.mailFrom),
         attendees,
         now: now(),
+        summary: meetingSummaryIn(person.language, others),
       });
       await mailer.send({
         to: person.email,
         ...meetingChangeMail({
           language: person.language,
           change,
-          others: card.participants.filter((p) => p.participantId !== card.me).map(fullName),
+          others,
           eventName: event.name,
           startsAt: meeting.startsAt,
           timezone: event.timezone,

@@ -249,9 +249,12 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
         UID: `meeting-${meeting.id}@lanyard`,
         DTSTART: utc(meeting.startsAt),
         SEQUENCE: '0',
+        SUMMARY: 'Ada Holder ile görüşme',
       }),
     ]);
-    expect((await meetingMails(ada)).at(-1)!.subject).toBe('Meeting booked: Meeting with Bob Holder');
+    const english = (await meetingMails(ada)).at(-1)!;
+    expect(english.subject).toBe('Meeting booked: Meeting with Bob Holder');
+    expect(english.ics!.events[0]).toMatchObject({ SUMMARY: 'Meeting with Bob Holder' });
 
     expect((await m.act(ada, 'cancelMeeting', { meetingId: meeting.id })).status).toBe(200);
     const cancelled = (await meetingMails(bob)).at(-1)!;
