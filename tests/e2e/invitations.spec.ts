@@ -64,7 +64,7 @@ test('an attendee invites the booth owner from the directory; the owner accepts 
     await theirs.expectStatus('INVITE_RECEIVED');
     await expect(theirs.button('Accept')).toBeDisabled();
     // A slot of the last day: today's may be under way, and a meeting under way cannot be moved.
-    await theirs.lastDay().click();
+    await theirs.chooseLastDay();
     await theirs.freeSlots().first().check();
     await theirs.button('Accept').click();
     await theirs.expectStatus('MEETING_DETAILS');
@@ -88,7 +88,7 @@ test('an attendee invites the booth owner from the directory; the owner accepts 
     // The owner, on the same screen, is asked and moves it to another free slot.
     await theirs.expectStatus('MEETING_RESCHEDULE');
     await expect(theirs.dialog()).toContainText('Can we meet later that afternoon?');
-    await theirs.lastDay().click();
+    await theirs.chooseLastDay();
     await theirs.freeSlots().last().check();
     await theirs.button('Move the meeting').click();
     await theirs.expectStatus('MEETING_DETAILS');
@@ -125,7 +125,7 @@ test('an accept the server refuses brings the request back with the reason: the 
   await page.goto(`/event/${LIVE_EVENT_ID}/invitation/${senderId}/accept`);
   const screen = new InvitationScreen(page, 'Mert Demir');
   await screen.expectStatus('INVITE_RECEIVED');
-  await screen.lastDay().click();
+  await screen.chooseLastDay();
   await screen.freeSlots().first().check();
 
   // Meanwhile the sender takes that slot off (off-time): it is no longer free for both.

@@ -29,9 +29,15 @@ export class InvitationScreen {
     return this.dialog().getByRole('textbox', { name: label });
   }
 
-  /** The picker's last day (the live event's last: its slots are all ahead whenever the test runs). */
-  lastDay(): Locator {
-    return this.dialog().getByRole('group', { name: 'Days' }).getByRole('button').last();
+  /**
+   * Shows the picker's last day (the live event's last: its slots are all ahead whenever the test
+   * runs). Once today's last slot has begun only that day is left, and the picker shows it without
+   * day buttons.
+   */
+  async chooseLastDay(): Promise<void> {
+    await expect(this.dialog().getByRole('group', { name: /^Time slots on / })).toBeVisible();
+    const days = this.dialog().getByRole('group', { name: 'Days' });
+    if ((await days.count()) > 0) await days.getByRole('button').last().click();
   }
 
   /** The picker's slots that are free for both. */
