@@ -13,6 +13,8 @@ const dnsSdGlobalSetup = 'tests/support/dnsSdSetup.ts';
 export default defineConfig({
   resolve: { alias: [sharedAlias] },
   test: {
+    // The second reporter repeats unhandled errors after the summary (tests/support/unhandledErrorsLast.ts).
+    reporters: ['default', './tests/support/unhandledErrorsLast.ts'],
     projects: [
       {
         extends: true,
