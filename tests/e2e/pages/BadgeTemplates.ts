@@ -15,7 +15,15 @@ export class BadgeTemplates {
   }
 
   async editDefault(): Promise<void> {
-    await this.defaultCard().getByRole('link', { name: 'Edit' }).click();
+    const edit = this.defaultCard().getByRole('link', { name: 'Edit' });
+    // In full CI runs a click in the moment the list settles has started no navigation (the URL
+    // stayed, no chunk was asked for; not seen in a run of this file alone): click again until the
+    // router moves (the URL changes once the editor's chunk is in), then wait for the editor.
+    const inEditor = /\/badges\/[^/]+$/;
+    await expect(async () => {
+      if (!inEditor.test(this.page.url())) await edit.click({ timeout: 2_000 });
+      await expect(this.page).toHaveURL(inEditor, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await this.expectEditorReady();
   }
 
