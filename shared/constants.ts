@@ -111,3 +111,13 @@ export const PARTICIPANT_RIGHTS = {
   reserveTable: 'reserveatable',
   inviteParticipant: 'inviteparticipant',
 } as const;
+
+/** Spec networking §9: a chat's history loads this many messages per page, older first on scroll. */
+export const CHAT_PAGE_SIZE = 20;
+/**
+ * The longest chat message, in characters after normalization (the spec gives none; Mattermost
+ * allows 16,383). 2,000 keeps one message well inside a NOTIFY payload (server/live/bus.ts).
+ */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Spec networking §2, §9: the chat input grows from 1 to 5 rows. */
+export const CHAT_INPUT_ROWS = { min: 1, max: 5 } as const;

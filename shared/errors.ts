@@ -55,6 +55,16 @@ export const errorKinds = {
   MeetingUnderWay: { code: 'MST-00143', status: 409, key: 'invitations.errors.MST-00143' },
   /** Spec §8 "no available session at the moment": the event has no meeting slot left. */
   NoMeetingSlots: { code: 'MST-00144', status: 409, key: 'invitations.errors.MST-00144' },
+  /**
+   * Chat (ours, docs/chat.md; texts under errors.chat, in the shell's strings): I may not open a
+   * room with, or add, this person — myself, a type my invitationRights lack, or someone who
+   * ignored me (shared/rules/chatAccess.ts).
+   */
+  ChatNotAllowed: { code: 'MST-00150', status: 403, key: 'errors.chat.MST-00150' },
+  /** Spec networking §6: a participant deletes only their own chat messages (text or contact). */
+  ChatNotOwnMessage: { code: 'MST-00151', status: 403, key: 'errors.chat.MST-00151' },
+  /** Spec networking §4: a room cannot be pinned while it holds only a draft (no message yet). */
+  ChatPinEmpty: { code: 'MST-00152', status: 409, key: 'errors.chat.MST-00152' },
   Unauthorized: { code: 'MST-00401', status: 401, key: 'errors.unauthorized' },
   Forbidden: { code: 'MST-00403', status: 403, key: 'errors.forbidden' },
   NotFound: { code: 'MST-00404', status: 404, key: 'errors.notFound' },

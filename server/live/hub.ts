@@ -10,6 +10,7 @@ import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
 import type { LiveService } from '../services/live';
 import type { LiveBus, LiveDelivery } from './bus';
+import { deliveryMessage, reloadedMessage } from './deliveryMessage';
 
 /** Limits that keep one connection cheap. */
 export const LIVE_MAX_MESSAGE_BYTES = 4096;
@@ -33,7 +34,7 @@ export interface LiveHubOptions {
  */
 interface Subscription {
   ready: boolean;
-  queued: LiveDelivery[];
+  queued: LiveServerMessage[];
 }
 
 interface Connection {
@@ -71,26 +72,21 @@ export function createLiveHub(opts: LiveHubOptions) {
   async function deliver(delivery: LiveDelivery): Promise<void> {
     const subscribers = byTopic.get(delivery.topic);
     if (!subscribers || subscribers.size === 0) return;
-    let resolved = delivery;
-    if (delivery.reload) {
+    let message: LiveServerMessage;
+    try {
       // One read per node, however many sockets follow the topic.
-      try {
-        resolved = { topic: delivery.topic, value: await opts.live.snapshot(delivery.topic), reload: false };
-      } catch {
-        return;
-      }
+      message = delivery.reload
+        ? reloadedMessage(delivery.topic, await opts.live.snapshot(delivery.topic))
+        : deliveryMessage(delivery.topic, delivery.value);
+    } catch {
+      return;
     }
     for (const conn of subscribers) {
       const sub = conn.subscriptions.get(delivery.topic);
       if (!sub) continue;
-      if (!sub.ready) sub.queued.push(resolved);
-      else sendDelivery(conn, resolved);
+      if (!sub.ready) sub.queued.push(message);
+      else send(conn, message);
     }
-  }
-
-  function sendDelivery(conn: Connection, delivery: LiveDelivery): void {
-    if (delivery.reload) return;
-    send(conn, { type: 'value', topic: delivery.topic, value: delivery.value });
   }
 
   function send(conn: Connection, message: LiveServerMessage): void {
@@ -199,7 +195,7 @@ export function createLiveHub(opts: LiveHubOptions) {
     }
     send(conn, { type: 'snapshot', topic, value: result.value });
     sub.ready = true;
-    for (const queued of sub.queued.splice(0)) sendDelivery(conn, queued);
+    for (const queued of sub.queued.splice(0)) send(conn, queued);
   }
 
   return {

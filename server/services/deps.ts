@@ -1,4 +1,4 @@
-import type { TopicInput, TopicName, TopicParamsOf } from '@shared/live/topics';
+import type { TopicName, TopicParamsOf, TopicPublishInput } from '@shared/live/topics';
 import type { PasswordHasher } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
@@ -14,12 +14,13 @@ import type { EventAccess } from './eventAccess';
 
 /**
  * Pushes a topic's new value to every subscriber on every node (server/live/publish.ts): the topic
- * by name and parameters (shared/live/topics/), the value checked against the topic's payload.
+ * by name and parameters (shared/live/topics/), the value checked against the topic's payload
+ * (for a collection topic, one child's change: `{ event: 'child_added', key, value }`).
  */
 export type Publish = <N extends TopicName>(
   name: N,
   params: TopicParamsOf<N>,
-  value: TopicInput<N>,
+  value: TopicPublishInput<N>,
 ) => Promise<void>;
 
 export interface ServiceDeps {

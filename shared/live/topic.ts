@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The `{name}` placeholders of a topic pattern, as a union of their names. */
 type PatternParamNames<Pattern extends string> = Pattern extends `${string}{${infer Name}}${infer Rest}`
@@ -54,3 +54,39 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   }
   return params;
 }
+
+/**
+ * A change to one child of a collection topic (spec networking §7: listeners for child added,
+ * changed, removed), as a service publishes it; the hub sends it as the socket message of the same
+ * type with the child's key (shared/live/messages.ts).
+ */
+export function childChange<Child extends z.ZodType>(child: Child) {
+  return z.discriminatedUnion('event', [
+    z.object({ event: z.literal('child_added'), key: z.string(), value: child }),
+    z.object({ event: z.literal('child_changed'), key: z.string(), value: child }),
+    z.object({ event: z.literal('child_removed'), key: z.string() }),
+  ]);
+}
+export type ChildChange<Child extends z.ZodType> = ReturnType<typeof childChange<Child>>;
+
+/** A topic whose value is a collection: subscribe answers `payload` (the snapshot), changes come per child. */
+export interface ChildTopic<
+  Pattern extends string = string,
+  Payload extends z.ZodType = z.ZodType,
+  Child extends z.ZodType = z.ZodType,
+> extends Topic<Pattern, Payload> {
+  child: Child;
+  change: ChildChange<Child>;
+}
+
+/** Declares a collection topic: its snapshot schema and the schema of one child. */
+export function childTopic<const Pattern extends string, Payload extends z.ZodType, Child extends z.ZodType>(
+  pattern: Pattern,
+  payload: Payload,
+  child: Child,
+): ChildTopic<Pattern, Payload, Child> {
+  return { pattern, payload, child, change: childChange(child) };
+}
+
+/** Whether a topic is a collection (publishes child changes, not whole values). */
+export const isChildTopic = (t: Topic): t is ChildTopic => 'change' in t;

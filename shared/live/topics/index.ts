@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPattern, matchPattern, type TopicParams } from '../topic';
+import { fillPattern, isChildTopic, matchPattern, type ChildTopic, type TopicParams } from '../topic';
 import { checkinTopics } from './checkin';
 import { meetingsTopics } from './meetings';
 import { networkingTopics } from './networking';
@@ -31,6 +31,20 @@ export type TopicParamsOf<N extends TopicName> = TopicParams<Topics[N]['pattern'
 export type TopicValue<N extends TopicName> = z.output<Topics[N]['payload']>;
 /** What a publisher hands over for topic N (the payload schema's input). */
 export type TopicInput<N extends TopicName> = z.input<Topics[N]['payload']>;
+
+/**
+ * What a publisher hands over for topic N: its whole new value, or for a collection topic
+ * (shared/live/topic.ts childTopic) the change of one child.
+ */
+export type TopicPublishInput<N extends TopicName> = Topics[N] extends ChildTopic
+  ? z.input<Topics[N]['change']>
+  : TopicInput<N>;
+
+/** The schema a publish of topic N is parsed with (its payload, or its child change). */
+export function publishSchema(name: TopicName): z.ZodType {
+  const t = topics[name];
+  return isChildTopic(t) ? t.change : t.payload;
+}
 
 /** A concrete path recognised as topic N, with its parameters; a union over N by default. */
 export type TopicMatch<N extends TopicName = TopicName> = {

@@ -1,0 +1,83 @@
+/*
+ * The chat's pure rules (spec networking §4 Chat): unread counts, delivery ticks, pinning and the
+ * room list's order. Messages are ordered in their room by `seq` (shared/schemas/chat.ts).
+ */
+
+/** What the rules read of a message. */
+export interface SeqMessage {
+  seq: number;
+  /** The sender's participant id; null for a sender who no longer exists. */
+  sndr: string | null;
+  deleted: boolean;
+}
+
+/**
+ * Spec §4: "Unread count is messages after the last seen one not sent by me". A deleted message
+ * has nothing left to read and does not count; neither do messages I deleted the chat through
+ * (`clearedThroughSeq`, delete for oneself).
+ */
+export function isUnread(
+  message: SeqMessage,
+  me: string,
+  lastSeenSeq: number | null,
+  clearedThroughSeq: number | null = null,
+): boolean {
+  const after = Math.max(lastSeenSeq ?? 0, clearedThroughSeq ?? 0);
+  return message.seq > after && message.sndr !== me && !message.deleted;
+}
+
+export function countUnread(
+  messages: readonly SeqMessage[],
+  me: string,
+  lastSeenSeq: number | null,
+  clearedThroughSeq: number | null = null,
+): number {
+  return messages.filter((m) => isUnread(m, me, lastSeenSeq, clearedThroughSeq)).length;
+}
+
+/**
+ * Spec §4 delivery: single tick while unseen, double once the other member has seen it. A member
+ * with read receipts off (issue 12, a per-user privacy setting) shows as null here: their seen
+ * state is not shared, so my messages to them keep a single tick. null for a message not mine.
+ */
+export function tickState(
+  message: SeqMessage,
+  me: string,
+  othersLastSeenSeq: readonly (number | null)[],
+): 'single' | 'double' | null {
+  if (message.sndr !== me) return null;
+  const seenByAll =
+    othersLastSeenSeq.length > 0 && othersLastSeenSeq.every((seen) => seen !== null && seen >= message.seq);
+  return seenByAll ? 'double' : 'single';
+}
+
+/** Spec §4: a room can be pinned or unpinned, but not while it holds only a draft first message. */
+export function mayPin(room: { lastMessageDate: number | null }): boolean {
+  return room.lastMessageDate !== null;
+}
+
+/** A row of the room list as the order reads it. */
+export interface ChatListItem {
+  pinned: boolean;
+  /** A first message typed but not sent yet (the renderer's draft). */
+  hasDraft: boolean;
+  lastMessageDate: number | null;
+  /** Found by the search only: a person with no room yet. */
+  searchOnly: boolean;
+}
+
+const rank = (item: ChatListItem): number => {
+  if (item.searchOnly) return 3;
+  if (item.pinned) return 0;
+  return item.hasDraft ? 1 : 2;
+};
+
+/**
+ * Spec §4 ordering: pinned rooms first; then rooms with a draft first message; then rooms with
+ * messages by latest message; then search-only rooms. Within a group, the latest message first;
+ * the sort is stable, so equal rows keep the order they came in.
+ */
+export function orderChatRooms<T extends ChatListItem>(items: readonly T[]): T[] {
+  const latest = (item: ChatListItem) => item.lastMessageDate ?? Number.MIN_SAFE_INTEGER;
+  return [...items].sort((a, b) => rank(a) - rank(b) || latest(b) - latest(a));
+}
