@@ -12,3 +12,5 @@ export * from './printJobs';
 export * from './networking';
 export * from './meetings';
 export * from './notifications';
+export * from './mail';
+export * from './chat';
