@@ -2,9 +2,11 @@ import { loadSigningKeys } from '../auth/keys';
 import { createPasswordHasher } from '../auth/passwords';
 import { createTokenSigner } from '../auth/tokens';
 import { createMailer } from '../mail/mailer';
+import { createMailQueue } from '../mail/mailQueue';
 import { createAreasService } from './areas';
 import { createAuthTokens } from './authTokens';
 import { createBadgesService } from './badges';
+import { createChatService } from './chat';
 import { createCheckInService } from './checkIn';
 import type { AppDeps, ServiceDeps } from './deps';
 import { createEventAccess } from './eventAccess';
@@ -30,6 +32,7 @@ export function createAppDeps(deps: ServiceDeps): AppDeps {
     ...deps,
     now,
     mailer: deps.mailer ?? createMailer(deps.config),
+    mailQueue: createMailQueue(deps.database, now),
     hasher: createPasswordHasher(deps.config.argon2),
     tokens,
     authTokens: createAuthTokens({ db: deps.database.db, tokens, now }),
@@ -44,6 +47,7 @@ export function createServices(serviceDeps: ServiceDeps) {
   const speakers = createSpeakersService(deps);
   return {
     mailer: deps.mailer,
+    mailQueue: deps.mailQueue,
     identity: createIdentityService(deps),
     users: createUsersService(deps, speakers),
     health: createHealthService(deps),
@@ -58,6 +62,7 @@ export function createServices(serviceDeps: ServiceDeps) {
     meetings: createMeetingsService(deps),
     meetingSlots: createMeetingSlotsService(deps),
     notifications: createNotificationsService(deps),
+    chat: createChatService(deps),
     profiles: createProfilesService(deps, speakers),
     speakers,
   };

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { createNotifier } from '../notifier';
 import type { Booked } from './booking';
 import { bookedResult, invitationCards, meetingCard } from './cards';
-import { createMeetingMail } from './mail';
+import { enqueueMeetingMail } from './mail';
 
 /*
  * What every meetings action shares: its dependencies, the repositories of its transaction, the
@@ -22,7 +22,7 @@ import { createMeetingMail } from './mail';
 /** `tokens` signs the conference token of a meeting's video room (./room.ts, DECISIONS 6). */
 export type MeetingsServiceDeps = Pick<
   AppDeps,
-  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'config' | 'tokens'
+  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'mailQueue' | 'config' | 'tokens'
 >;
 
 export const newId = () => randomUUID();
@@ -151,13 +151,12 @@ async function usersTold(tx: Db, eventId: string, outcome: ActionOutcome): Promi
 
 /**
  * Runs actions: the caller must be a listed member of the event; the action runs in one
- * transaction as that participant; then the mails go out (./mail.ts), the pools are pushed and the
+ * transaction as that participant, which also queues its mails (./mail.ts); then the pools are pushed and the
  * answer is made as they see it: from what a booking holds, else read.
  */
 export function actionRunner(deps: MeetingsServiceDeps) {
   const { database, access, now } = deps;
   const notifier = createNotifier(deps);
-  const mail = createMeetingMail(deps);
   return async (
     userId: string,
     eventId: string,
@@ -179,18 +178,18 @@ export function actionRunner(deps: MeetingsServiceDeps) {
           participantId: me.participantId,
         },
       });
+      await enqueueMeetingMail(deps.mailQueue, tx, {
+        eventId,
+        type: outcome.tell.type,
+        to: outcome.tell.to,
+        by: me.participantId,
+        invitation: outcome.invitation,
+        meetingId: outcome.meetingId,
+        booked: outcome.booked,
+      });
       return { ...outcome, me, told };
     });
-    // After the commit, never inside it: a mail is not taken back, and a failing mailer only logs.
-    await mail({
-      eventId,
-      type: done.tell.type,
-      to: done.tell.to,
-      by: done.me.participantId,
-      invitation: done.invitation,
-      meetingId: done.meetingId,
-      booked: done.booked,
-    });
+    deps.mailQueue.wake();
     // The pushes are for the open screens, not for this caller: they go out beside the answer, and
     // one that fails only means a screen refreshes later (the change itself is committed).
     void Promise.all([publishPools(deps, eventId, done.pools), notifier.publishFor(done.told)]).catch(

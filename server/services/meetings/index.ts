@@ -15,6 +15,7 @@ import { createParticipantsRepository } from '../../db/repositories/participants
 import { notFound } from '../../http/errors';
 import { invitationCards, meetingCard } from './cards';
 import { createMeetingCheckIn } from './checkIn';
+import { handleMeetingMail } from './mail';
 import { actor, meetingsRepositories, type MeetingsServiceDeps } from './context';
 import { createOnBehalfActions } from './onBehalf';
 import { createRequestActions, pairInvitation } from './requests';
@@ -30,6 +31,7 @@ export type { MeetingsServiceDeps } from './context';
 export function createMeetingsService(deps: MeetingsServiceDeps) {
   const { database, access, now } = deps;
   const db = database.db;
+  handleMeetingMail(deps);
 
   return {
     ...createRequestActions(deps),

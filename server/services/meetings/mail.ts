@@ -2,6 +2,7 @@ import { mailLanguage } from '@shared/rules/language';
 import { fullName } from '@shared/rules/personName';
 import { meetingIcs, meetingIcsMethod } from '@shared/rules/meetingIcs';
 import type { UserNotificationType } from '@shared/schemas/notifications';
+import type { Db } from '../../db/client';
 import { uiSettings } from '@shared/schemas/user';
 import { createEventsRepository } from '../../db/repositories/events';
 import type { InvitationRow } from '../../db/repositories/invitations';
@@ -16,14 +17,16 @@ import { meetingCard, toMeetingCard } from './cards';
 /*
  * E-mail about meetings (issue 11; docs/meetings.md "E-mail"): a request to its recipient, and a
  * booked, moved or cancelled meeting to everyone in it with the meeting's .ics (METHOD REQUEST /
- * CANCEL, the stable UID and meetings.sequence; shared/rules/meetingIcs.ts). Sent after the action
- * committed; only to participants with an account and an e-mail address; each in the recipient's
- * language (mailLanguage: their app language, else the event's).
+ * CANCEL, the stable UID and meetings.sequence; shared/rules/meetingIcs.ts). The action's
+ * transaction writes the cause to the durable mail queue (enqueueMeetingMail); the queue's worker
+ * composes and sends it after the burst (server/mail/mailQueue.ts). Only to participants with an
+ * account and an e-mail address; each in the recipient's language (mailLanguage: their app
+ * language, else the event's).
  */
 
 export type MeetingMailDeps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'now'>;
 
-/** What a committed action hands the mail. */
+/** What an action hands the mail, as it was when the action committed (a mail job's payload). */
 export interface MailCause {
   eventId: string;
   type: UserNotificationType;
@@ -127,7 +130,7 @@ export function createMeetingMail(deps: MeetingMailDeps) {
 
   async function send(cause: MailCause): Promise<void> {
     const change = CHANGES[cause.type];
-    if (cause.type === 'meeting_request' || cause.type === 'reschedule_request') {
+    if (isRequest(cause.type)) {
       const event = await createEventsRepository(db).findById(cause.eventId);
       if (!event) return;
       const sender = await createParticipantsRepository(db).participant(cause.eventId, cause.by);
@@ -183,12 +186,25 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     }
   }
 
-  /** Sends the mails of a committed action; a failing mailer is logged, never the action's failure. */
-  return async (cause: MailCause): Promise<void> => {
-    try {
-      await send(cause);
-    } catch (err) {
-      console.warn(`meetings: the e-mail about ${cause.type} in event ${cause.eventId} failed`, err);
-    }
-  };
+  // The queue hands back what enqueueMeetingMail wrote, through JSON: the same shape.
+  return (payload: unknown) => send(payload as MailCause);
+}
+
+const MEETING_MAIL = 'meetings';
+
+/** Registers the meetings' mail with the queue, once per app (./index.ts). */
+export function handleMeetingMail(deps: MeetingMailDeps & Pick<AppDeps, 'mailQueue'>): void {
+  deps.mailQueue.handle(MEETING_MAIL, createMeetingMail(deps));
+}
+
+const isRequest = (type: UserNotificationType) => type === 'meeting_request' || type === 'reschedule_request';
+
+/**
+ * The action's mails, decided in its transaction `tx`: they go out once it has committed. An
+ * action that mails nobody (a revoke, a decline) writes no job.
+ */
+export async function enqueueMeetingMail(queue: AppDeps['mailQueue'], tx: Db, cause: MailCause) {
+  if (isRequest(cause.type) || (CHANGES[cause.type] !== undefined && cause.meetingId !== null)) {
+    await queue.enqueue(tx, MEETING_MAIL, cause);
+  }
 }
