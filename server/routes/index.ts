@@ -2,6 +2,7 @@ import type { RouteHandlers } from '../http/route';
 import type { Services } from '../services';
 import { authHandlers } from './auth';
 import { badgeHandlers } from './badges';
+import { chatHandlers } from './chat';
 import { checkInHandlers } from './checkIn';
 import { eventHandlers } from './events';
 import { healthHandlers } from './health';
@@ -34,5 +35,6 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...meetingHandlers(services),
     ...meetingSlotHandlers(services),
     ...notificationHandlers(services),
+    ...chatHandlers(services),
   };
 }

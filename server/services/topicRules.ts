@@ -1,3 +1,4 @@
+import { createChatTopicRules } from './chatTopicRules';
 import { createCheckinTopicRules } from './checkinTopicRules';
 import { createMeetingsTopicRules } from './meetingsTopicRules';
 import { createNetworkingTopicRules } from './networkingTopicRules';
@@ -22,5 +23,6 @@ export function createTopicRules(deps: TopicRuleDeps): TopicRules {
     ...createNetworkingTopicRules(deps),
     ...createNotificationsTopicRules(deps),
     ...createMeetingsTopicRules(deps),
+    ...createChatTopicRules(deps),
   };
 }

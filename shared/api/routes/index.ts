@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authRoutes } from './auth';
 import { badgeRoutes } from './badges';
+import { chatRoutes } from './chat';
 import { checkInRoutes } from './checkIn';
 import type { SharedNames } from './contract';
 import { eventRoutes } from './events';
@@ -31,6 +32,7 @@ export const routeAreas = {
   meetings: meetingRoutes,
   meetingSlots: meetingSlotRoutes,
   notifications: notificationRoutes,
+  chat: chatRoutes,
 } as const;
 
 type RouteAreas = typeof routeAreas;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fillPattern, isChildTopic, matchPattern, type ChildTopic, type TopicParams } from '../topic';
+import { chatTopics } from './chat';
 import { checkinTopics } from './checkin';
 import { meetingsTopics } from './meetings';
 import { networkingTopics } from './networking';
@@ -21,6 +22,7 @@ export const topics = {
   ...networkingTopics,
   ...notificationsTopics,
   ...meetingsTopics,
+  ...chatTopics,
 };
 
 export type Topics = typeof topics;

@@ -59,6 +59,22 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
     return { event, printer: printer!, job, staff, attendee, organizer };
   }
 
+  /** A private chat room of two participants with one message. */
+  async function chatRoom() {
+    const event = await insertEvent(t.database.db);
+    const [ada, bob] = [await signedUpUser(t.app), await signedUpUser(t.app)];
+    await insertParticipant(t.database.db, event.id, { userId: ada.userId });
+    const other = await insertParticipant(t.database.db, event.id, { userId: bob.userId });
+    const { object } = await t.services.chat.create(ada.userId, {
+      eventId: event.id,
+      members: [other.id],
+      type: 'private',
+      name: '',
+      firstMessage: 'Hello',
+    });
+    return { roomId: object, member: bob.userId };
+  }
+
   const cases = {
     ui: async () => {
       const owner = await signedUpUser(t.app);
@@ -137,6 +153,18 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
         topic: topicPath('invitations', { eventId: event.id, poolId: me.id }),
         allowed: attendee.userId,
       };
+    },
+    userRooms: async () => {
+      const owner = await signedUpUser(t.app);
+      return { topic: topicPath('userRooms', { userId: owner.userId }), allowed: owner.userId };
+    },
+    roomMeta: async () => {
+      const { roomId, member } = await chatRoom();
+      return { topic: topicPath('roomMeta', { roomId }), allowed: member };
+    },
+    roomMessages: async () => {
+      const { roomId, member } = await chatRoom();
+      return { topic: topicPath('roomMessages', { roomId }), allowed: member };
     },
   } satisfies Record<TopicName, () => Promise<{ topic: string; allowed: string }>>;
 

@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatMessageType } from '@shared/schemas/chat';
+import type { Db } from '../client';
+import {
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  chatSettings,
+  participants,
+  participantTags,
+  users,
+} from '../schema';
+import { personColumns } from './participants';
+
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatMemberRow = typeof chatRoomMembers.$inferSelect;
+export type NewChatMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'deleted'> & {
+  type: ChatMessageType;
+};
+
+/** A member with their person card, account and read-receipts setting (on without a settings row). */
+const memberColumns = {
+  ...personColumns,
+  roomId: chatRoomMembers.roomId,
+  userId: participants.userId,
+  lastSeenMessageId: chatRoomMembers.lastSeenMessageId,
+  lastSeenSeq: chatRoomMembers.lastSeenSeq,
+  readReceipts: sql<boolean>`coalesce(${chatSettings.readReceipts}, true)`,
+};
+
+/**
+ * Messages of the member's room after what they have seen and what they deleted the chat
+ * through, not their own and not deleted (shared/rules/chatRooms.ts isUnread, in SQL).
+ */
+const unreadCount = sql<number>`(
+  select count(*)::int from ${chatMessages} m
+  where m.room_id = ${chatRoomMembers.roomId}
+    and m.seq > greatest(coalesce(${chatRoomMembers.lastSeenSeq}, 0), coalesce(${chatRoomMembers.clearedThroughSeq}, 0))
+    and m.sender_id is distinct from ${chatRoomMembers.participantId}
+    and not m.deleted
+)`;
+
+/** Chat rooms, members, messages and settings (server/db/schema/chat.ts). */
+export function createChatRepository(db: Db) {
+  return {
+    async room(roomId: string): Promise<ChatRoomRow | null> {
+      const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
+      return row ?? null;
+    },
+
+    async roomOfPair(eventId: string, pairKey: string): Promise<ChatRoomRow | null> {
+      const [row] = await db
+        .select()
+        .from(chatRooms)
+        .where(and(eq(chatRooms.eventId, eventId), eq(chatRooms.pairKey, pairKey)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts the room unless the pair has one already (a concurrent create): true when inserted. */
+    async insertRoom(row: typeof chatRooms.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(chatRooms)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: chatRooms.id });
+      return inserted.length > 0;
+    },
+
+    async addMembers(roomId: string, participantIds: readonly string[]): Promise<void> {
+      if (participantIds.length === 0) return;
+      await db
+        .insert(chatRoomMembers)
+        .values(participantIds.map((participantId) => ({ roomId, participantId })))
+        .onConflictDoNothing();
+    },
+
+    async removeMembers(roomId: string, participantIds: readonly string[]): Promise<void> {
+      await db
+        .delete(chatRoomMembers)
+        .where(
+          and(
+            eq(chatRoomMembers.roomId, roomId),
+            inArray(chatRoomMembers.participantId, [...participantIds]),
+          ),
+        );
+    },
+
+    /** The user's member row in the room (through their participant in the room's event), or null. */
+    async membership(roomId: string, userId: string): Promise<ChatMemberRow | null> {
+      const [row] = await db
+        .select({ member: chatRoomMembers })
+        .from(chatRoomMembers)
+        .innerJoin(participants, eq(participants.id, chatRoomMembers.participantId))
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(participants.userId, userId)))
+        .limit(1);
+      return row?.member ?? null;
+    },
+
+    /** The members of the rooms with their cards, accounts and read-receipts settings, in joining order. */
+    async members(roomIds: readonly string[]) {
+      if (roomIds.length === 0) return [];
+      return db
+        .select(memberColumns)
+        .from(chatRoomMembers)
+        .innerJoin(participants, eq(participants.id, chatRoomMembers.participantId))
+        .leftJoin(users, eq(users.id, participants.userId))
+        .leftJoin(chatSettings, eq(chatSettings.userId, participants.userId))
+        .where(inArray(chatRoomMembers.roomId, [...roomIds]))
+        .orderBy(asc(chatRoomMembers.joinedAt), asc(chatRoomMembers.participantId));
+    },
+
+    /**
+     * The user's rooms as their member rows with the room and the unread count: one room, or those
+     * of one event or all, leaving out rooms deleted for them with no newer message unless
+     * `withCleared` (a room asked for by id).
+     */
+    async roomsOf(userId: string, opts: { roomId?: string; eventId?: string; withCleared?: boolean }) {
+      return db
+        .select({ room: chatRooms, member: chatRoomMembers, unread: unreadCount })
+        .from(chatRoomMembers)
+        .innerJoin(participants, eq(participants.id, chatRoomMembers.participantId))
+        .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+        .where(
+          and(
+            eq(participants.userId, userId),
+            opts.roomId === undefined ? undefined : eq(chatRooms.id, opts.roomId),
+            opts.eventId === undefined ? undefined : eq(chatRooms.eventId, opts.eventId),
+            opts.withCleared
+              ? undefined
+              : or(
+                  isNull(chatRoomMembers.clearedThroughSeq),
+                  sql`${chatRooms.lastMessageSeq} > ${chatRoomMembers.clearedThroughSeq}`,
+                ),
+          ),
+        )
+        .orderBy(
+          desc(chatRoomMembers.pinned),
+          sql`${chatRooms.lastMessageAt} desc nulls last`,
+          asc(chatRooms.id),
+        );
+    },
+
+    /** The newest message of each room. */
+    async lastMessages(rooms: readonly ChatRoomRow[]): Promise<ChatMessageRow[]> {
+      const withMessages = rooms.filter((r) => r.lastMessageSeq !== null);
+      if (withMessages.length === 0) return [];
+      return db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            inArray(
+              chatMessages.roomId,
+              withMessages.map((r) => r.id),
+            ),
+            inArray(
+              chatMessages.seq,
+              withMessages.map((r) => r.lastMessageSeq!),
+            ),
+          ),
+        );
+    },
+
+    /** Stores a message and makes it the room's newest; answers it with its seq, or null when its id is taken. */
+    async insertMessage(row: NewChatMessage): Promise<ChatMessageRow | null> {
+      const [message] = await db.insert(chatMessages).values(row).onConflictDoNothing().returning();
+      if (!message) return null;
+      await db
+        .update(chatRooms)
+        // Concurrent sends may commit out of order: the newest stays newest.
+        .set({
+          lastMessageAt: sql`greatest(coalesce(${chatRooms.lastMessageAt}, 0), ${message.sentAt})`,
+          lastMessageSeq: sql`greatest(coalesce(${chatRooms.lastMessageSeq}, 0), ${message.seq})`,
+        })
+        .where(eq(chatRooms.id, row.roomId));
+      return message;
+    },
+
+    async message(messageId: string): Promise<ChatMessageRow | null> {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Up to `limit` messages of the room older than `before` and newer than `after` (seqs), newest first. */
+    async page(roomId: string, before: number | null, after: number | null, limit: number) {
+      const conditions: SQL[] = [eq(chatMessages.roomId, roomId)];
+      if (before !== null) conditions.push(lt(chatMessages.seq, before));
+      if (after !== null) conditions.push(sql`${chatMessages.seq} > ${after}`);
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(...conditions))
+        .orderBy(desc(chatMessages.seq))
+        .limit(limit);
+    },
+
+    /** Spec §4: a deleted message keeps its place, its type and text replaced. */
+    async markDeleted(messageId: string): Promise<ChatMessageRow> {
+      const [row] = await db
+        .update(chatMessages)
+        .set({ type: 'text', msg: '', det: null, deleted: true })
+        .where(eq(chatMessages.id, messageId))
+        .returning();
+      return row!;
+    },
+
+    /** Moves the member's seen mark forward to the message; never back. */
+    async markSeen(roomId: string, participantId: string, message: { id: string; seq: number }) {
+      await db
+        .update(chatRoomMembers)
+        .set({ lastSeenMessageId: message.id, lastSeenSeq: message.seq })
+        .where(
+          and(
+            eq(chatRoomMembers.roomId, roomId),
+            eq(chatRoomMembers.participantId, participantId),
+            or(isNull(chatRoomMembers.lastSeenSeq), lt(chatRoomMembers.lastSeenSeq, message.seq)),
+          ),
+        );
+    },
+
+    async updateMember(
+      roomId: string,
+      participantId: string,
+      set: Partial<Pick<ChatMemberRow, 'pinned' | 'clearedAt' | 'clearedThroughSeq'>>,
+    ): Promise<void> {
+      await db
+        .update(chatRoomMembers)
+        .set(set)
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.participantId, participantId)));
+    },
+
+    /** The user's read-receipts setting (on without a row). */
+    async readReceipts(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ on: chatSettings.readReceipts })
+        .from(chatSettings)
+        .where(eq(chatSettings.userId, userId))
+        .limit(1);
+      return row?.on ?? true;
+    },
+
+    async setReadReceipts(userId: string, on: boolean, at: number): Promise<void> {
+      await db
+        .insert(chatSettings)
+        .values({ userId, readReceipts: on, updatedAt: at })
+        .onConflictDoUpdate({ target: chatSettings.userId, set: { readReceipts: on, updatedAt: at } });
+    },
+
+    /** Whether `byUserId` tagged the participant ignored in the directory (server/db/schema/networking.ts). */
+    async ignored(byUserId: string | null, participantId: string): Promise<boolean> {
+      if (byUserId === null) return false;
+      const [row] = await db
+        .select({ tag: participantTags.tag })
+        .from(participantTags)
+        .where(
+          and(
+            eq(participantTags.userId, byUserId),
+            eq(participantTags.participantId, participantId),
+            eq(participantTags.tag, 'ignored'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { mayPin } from '@shared/rules/chatRooms';
+import type {
+  chatPinBody,
+  chatRoomListQuery,
+  chatRoomMembersBody,
+  chatSeenBody,
+  ChatRoom,
+  createChatRoomBody,
+} from '@shared/schemas/chat';
+import { createChatRepository } from '../../db/repositories/chat';
+import { appError, conflict, invalidField, notFound } from '../../http/errors';
+import { roomCards } from './cards';
+import { newId, requireMember, requireRoomFor, type ChatServiceDeps } from './context';
+import type { ChatPublisher } from './live';
+import { openPairRoom, requireMayChat } from './pairRoom';
+
+/** Rooms: open one, its members, my list, one room, seen, pin and delete for me (spec networking §4). */
+export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublisher) {
+  const { database, access, now } = deps;
+  const db = database.db;
+  const repo = createChatRepository(db);
+
+  /** The accounts of the given members of the room (those without one left out). */
+  const usersOf = async (roomId: string, participantIds: readonly string[]) =>
+    (await repo.members([roomId])).flatMap((m) =>
+      m.userId !== null && participantIds.includes(m.participantId) ? [m.userId] : [],
+    );
+
+  return {
+    /**
+     * POST /v1/chat/room: my private room with the other member, with the first message when there
+     * is one; the pair's existing room when they have one (idempotent per pair and event).
+     */
+    async create(userId: string, body: z.output<typeof createChatRoomBody>) {
+      const me = await access.member(userId, body.eventId);
+      const others = [...new Set(body.members)].filter((id) => id !== me.participantId);
+      if (others.length === 0) {
+        throw appError('ChatNotAllowed', 'You cannot chat with yourself', { field: 'members' });
+      }
+      if (others.length > 1) throw invalidField('members', 'A private room has one other member');
+      const other = others[0]!;
+      await requireMayChat(db, body.eventId, me.participantId, other);
+      const { room, created, message } = await db.transaction(async (tx) => {
+        const opened = await openPairRoom(tx, body.eventId, me.participantId, other, body.name);
+        const first =
+          body.firstMessage === undefined
+            ? null
+            : await createChatRepository(tx).insertMessage({
+                id: newId(),
+                roomId: opened.room.id,
+                senderId: me.participantId,
+                type: 'text',
+                msg: body.firstMessage,
+                det: null,
+                sentAt: now(),
+              });
+        if (first) await createChatRepository(tx).markSeen(opened.room.id, me.participantId, first);
+        return { ...opened, message: first };
+      });
+      const addedFor = created ? await usersOf(room.id, [me.participantId, other]) : [];
+      if (message) await publisher.message(message, 'child_added', { addedFor });
+      else await publisher.room(room.id, { addedFor });
+      return { object: room.id, room: await requireRoomFor(db, userId, room.id) };
+    },
+
+    /** POST /v1/chat/room/member: add participants I may chat with to a room I am in. */
+    async addMembers(userId: string, body: z.output<typeof chatRoomMembersBody>): Promise<ChatRoom> {
+      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const present = new Set((await repo.members([room.id])).map((m) => m.participantId));
+      const added = [...new Set(body.members)].filter((id) => !present.has(id));
+      for (const id of added) await requireMayChat(db, room.eventId, member.participantId, id);
+      await repo.addMembers(room.id, added);
+      await publisher.room(room.id, { addedFor: await usersOf(room.id, added) });
+      return requireRoomFor(db, userId, room.id);
+    },
+
+    /** DELETE /v1/chat/room/member: remove members (myself too: I leave); answers who is left. */
+    async removeMembers(userId: string, body: z.output<typeof chatRoomMembersBody>) {
+      const { room } = await requireMember(repo, userId, body.roomId);
+      const removedFor = await usersOf(room.id, body.members);
+      await repo.removeMembers(room.id, body.members);
+      await publisher.room(room.id, { removedFor });
+      return { roomId: room.id, members: (await repo.members([room.id])).map((m) => m.participantId) };
+    },
+
+    /** GET /v1/chat/rooms: my rooms (one event's or all), pinned first, then by latest message. */
+    async list(userId: string, query: z.output<typeof chatRoomListQuery>): Promise<ChatRoom[]> {
+      if (query.eventId !== undefined) await access.member(userId, query.eventId);
+      return roomCards(repo, await repo.roomsOf(userId, { eventId: query.eventId }));
+    },
+
+    async get(userId: string, roomId: string): Promise<ChatRoom> {
+      await requireMember(repo, userId, roomId);
+      return requireRoomFor(db, userId, roomId);
+    },
+
+    /** POST /v1/chat/seen: my seen mark moves forward to the message (never back). */
+    async seen(userId: string, body: z.output<typeof chatSeenBody>): Promise<ChatRoom> {
+      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const message = await repo.message(body.messageId);
+      if (message === null || message.roomId !== room.id) throw notFound('Message', 'messageId');
+      await repo.markSeen(room.id, member.participantId, message);
+      await deps.publish('roomMeta', { roomId: room.id }, await publisher.meta(room));
+      await publisher.userRoom(userId, room.id);
+      return requireRoomFor(db, userId, room.id);
+    },
+
+    /** POST /v1/chat/pin: pin or unpin for myself; 409 MST-00152 while the room has no message. */
+    async pin(userId: string, body: z.output<typeof chatPinBody>): Promise<ChatRoom> {
+      const { room, member } = await requireMember(repo, userId, body.roomId);
+      if (!mayPin({ lastMessageDate: room.lastMessageAt })) {
+        throw conflict('ChatPinEmpty', 'A room without messages cannot be pinned', { field: 'roomId' });
+      }
+      await repo.updateMember(room.id, member.participantId, { pinned: body.pin });
+      await publisher.userRoom(userId, room.id);
+      return requireRoomFor(db, userId, room.id);
+    },
+
+    /**
+     * DELETE /v1/chat/room: delete the chat for myself — its messages so far are gone for me and it
+     * leaves my list until a newer message comes (the other member keeps everything).
+     */
+    async deleteForMe(userId: string, roomId: string) {
+      const { room, member } = await requireMember(repo, userId, roomId);
+      await repo.updateMember(room.id, member.participantId, {
+        clearedAt: now(),
+        clearedThroughSeq: room.lastMessageSeq ?? 0,
+        pinned: false,
+      });
+      await publisher.userRoom(userId, room.id);
+      return { roomId: room.id };
+    },
+  };
+}
