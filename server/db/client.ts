@@ -24,7 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw LISTEN/NOTIFY for the realtime bus; PGlite supports both in-process. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends the payloads on the channel, in order, in one statement. */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +34,10 @@ export interface Database {
  * search until the in-memory directory of migration 0008); PostgreSQL has it from its contrib.
  */
 export const pgliteExtensions = { pg_trgm };
+
+/** `select pg_notify($1, $2), pg_notify($1, $3), …`: one statement for n payloads on channel $1. */
+const notifyStatement = (n: number) =>
+  `select ${Array.from({ length: n }, (_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -58,8 +63,8 @@ async function openPglite(dir: string | null): Promise<Database> {
       const unsub = await client.listen(channel, onPayload);
       return unsub;
     },
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payloads) => {
+      await client.query(notifyStatement(payloads.length), [channel, ...payloads]);
     },
     close: () => client.close(),
   };
@@ -90,8 +95,8 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       };
     },
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payloads) => {
+      await pool.query(notifyStatement(payloads.length), [channel, ...payloads]);
     },
     close: async () => {
       for (const conn of listeners.splice(0)) conn.release();

@@ -99,6 +99,7 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
   const deliveries = createListeners<LiveDelivery>();
   const notices = createListeners<NodeNotice>();
   let stopListening: (() => Promise<void>) | null = null;
+  const send = createNotifyBatcher((payloads) => database.notify(LIVE_CHANNEL, payloads));
 
   const onPayload = (payload: string) => {
     let message: WireMessage;
@@ -128,12 +129,12 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
       if (Buffer.byteLength(payload, 'utf8') > NOTIFY_MAX_BYTES) {
         payload = JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage);
       }
-      await database.notify(LIVE_CHANNEL, payload);
+      await send(payload);
     },
     onDelivery: deliveries.add,
     async notice(notice) {
       notices.deliver(notice);
-      await database.notify(LIVE_CHANNEL, JSON.stringify({ o: nodeId, n: notice } satisfies WireMessage));
+      await send(JSON.stringify({ o: nodeId, n: notice } satisfies WireMessage));
     },
     onNotice: notices.add,
     async start() {
@@ -146,6 +147,30 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
       stopListening = null;
       await stop?.();
     },
+  };
+}
+
+/** Most NOTIFYs one statement carries (each payload is a bind parameter). */
+const NOTIFY_BATCH_MAX = 100;
+
+/**
+ * Sends the payloads published in one turn of the event loop as one statement: a burst of changes
+ * (20 bookings at once, each telling four topics) costs a few round trips, not one per topic. Each
+ * caller's promise settles when its payload has been sent.
+ */
+function createNotifyBatcher(notify: (payloads: readonly string[]) => Promise<void>) {
+  let batch: { payloads: string[]; sent: Promise<void> } | null = null;
+  return (payload: string): Promise<void> => {
+    if (batch === null || batch.payloads.length >= NOTIFY_BATCH_MAX) {
+      const payloads: string[] = [];
+      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        if (batch?.payloads === payloads) batch = null;
+        return notify(payloads);
+      });
+      batch = { payloads, sent };
+    }
+    batch.payloads.push(payload);
+    return batch.sent;
   };
 }
 

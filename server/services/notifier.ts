@@ -76,9 +76,11 @@ export function createNotifier({ database, publish, now }: Pick<AppDeps, 'databa
       const repo = createNotificationsRepository(database.db);
       for (const userId of new Set(userIds)) {
         const feed = await feedOf(repo, userId, {});
-        await publish('notificationItems', { userId }, feed);
         const { unseen, lastNotificationDate } = feed;
-        await publish('notificationMeta', { userId }, { unseen, lastNotificationDate });
+        await Promise.all([
+          publish('notificationItems', { userId }, feed),
+          publish('notificationMeta', { userId }, { unseen, lastNotificationDate }),
+        ]);
       }
       if (eventId !== undefined) {
         await publish('eventActivity', { eventId }, { lastAt: await repo.lastEventActivity(eventId) });

@@ -122,9 +122,9 @@ export const poolsOf = (invitation: InvitationRow): string[] =>
 /** Tells the open screens of the pools (people, booth teams) that their invitations changed. */
 async function publishPools(deps: MeetingsServiceDeps, eventId: string, pools: readonly string[]) {
   const changedAt = deps.now();
-  for (const poolId of new Set(pools)) {
-    await deps.publish('invitations', { eventId, poolId }, { changedAt });
-  }
+  await Promise.all(
+    [...new Set(pools)].map((poolId) => deps.publish('invitations', { eventId, poolId }, { changedAt })),
+  );
 }
 
 /**

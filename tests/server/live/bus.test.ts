@@ -102,6 +102,33 @@ describe.each(engines)('bus wire format on %s', (engine) => {
     }
   });
 
+  it('sends what is published in one turn as one statement, in order, to the other nodes', async () => {
+    const statements: (readonly string[])[] = [];
+    const counting = {
+      listen: t.database.listen,
+      notify: (channel: string, payloads: readonly string[]) => {
+        statements.push(payloads);
+        return t.database.notify(channel, payloads);
+      },
+    };
+    const one = createPostgresBus(counting);
+    const two = createPostgresBus(t.database);
+    await two.start();
+    const gotTwo: LiveDelivery[] = [];
+    two.onDelivery((d) => gotTwo.push(d));
+    try {
+      await Promise.all(Array.from({ length: 30 }, (_, n) => one.publish(`ui/u${n}`, { n })));
+      expect(statements.map((payloads) => payloads.length)).toEqual([30]);
+      await expect.poll(() => gotTwo.length).toBe(30);
+      expect(gotTwo.map((d) => d.topic)).toEqual(Array.from({ length: 30 }, (_, n) => `ui/u${n}`));
+      await one.publish('ui/after', {});
+      expect(statements).toHaveLength(2);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('hands a notice to its own listeners at once and to the other nodes once', async () => {
     const one = createPostgresBus(t.database);
     const two = createPostgresBus(t.database);
