@@ -139,7 +139,8 @@ export const chatMessagePage = z.object({
 export type ChatMessagePage = z.infer<typeof chatMessagePage>;
 
 const roomId = idSchema;
-const participantIds = z.array(idSchema).min(1).max(MAX_LIST_ITEMS);
+/** Participant ids; an empty list changes nothing (creating a room with nobody else is refused). */
+const participantIds = z.array(idSchema).max(MAX_LIST_ITEMS);
 
 /**
  * POST /v1/chat/room (spec §7: members, type, eventId, name): the other member(s) by participant
@@ -172,14 +173,17 @@ export const chatHistoryQuery = z.object({
 });
 
 /**
- * POST /v1/chat/message. `id` (optional, a UUID the client made) makes a retry safe: sending the
- * same id again answers the message already stored (issue 12: optimistic sending with a retry).
+ * A message id the client made (a UUID) so that a retry is safe: sending the same id again answers
+ * the message already stored (issue 12: optimistic sending with a retry).
  */
-export const sendChatMessageBody = z.object({ roomId, msg: chatText, id: z.uuid().optional() });
+const clientMessageId = idSchema.optional();
+
+/** POST /v1/chat/message. */
+export const sendChatMessageBody = z.object({ roomId, msg: chatText, id: clientMessageId });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
 
 /** POST /v1/chat/contact: share a contact card (type contact). */
-export const shareChatContactBody = z.object({ roomId, contact: chatContactCard, id: z.uuid().optional() });
+export const shareChatContactBody = z.object({ roomId, contact: chatContactCard, id: clientMessageId });
 export type ShareChatContactBody = z.input<typeof shareChatContactBody>;
 
 /** POST /v1/chat/seen: I have seen the room up to this message. */

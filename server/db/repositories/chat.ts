@@ -77,6 +77,7 @@ export function createChatRepository(db: Db) {
     },
 
     async removeMembers(roomId: string, participantIds: readonly string[]): Promise<void> {
+      if (participantIds.length === 0) return;
       await db
         .delete(chatRoomMembers)
         .where(
