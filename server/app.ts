@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
 import { createBus } from './live/bus';
 import { createLiveHub } from './live/hub';
-import { createPublish } from './live/publish';
+import { createPublish, createTopicChanged } from './live/publish';
 import type { Mailer } from './mail/mailer';
 import { routeHandlers } from './routes';
 import { authenticateToken, liveRoutes } from './routes/live';
@@ -53,6 +53,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     config,
     database,
     publish: createPublish(bus),
+    changed: createTopicChanged(bus),
     endSessions: (userId) => bus.notice({ type: 'sessionsEnded', userId }),
     ...(now ? { now } : {}),
     ...(mailer ? { mailer } : {}),

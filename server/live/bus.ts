@@ -8,8 +8,8 @@ export interface LiveChange {
 }
 
 /**
- * How a delivery reached this node. `reload` means the value was too large to travel through
- * NOTIFY: the receiver must read the topic's current value from the database itself.
+ * How a delivery reached this node. `reload` means the value did not travel (too large for NOTIFY,
+ * or only the change was told): the receiver must read the topic's current value itself.
  */
 export type LiveDelivery = { topic: string; value: unknown; reload: false } | { topic: string; reload: true };
 
@@ -30,6 +30,11 @@ export type NoticeListener = (notice: NodeNotice) => void;
  */
 export interface LiveBus {
   publish(topic: string, value: unknown): Promise<void>;
+  /**
+   * Tells every node the topic changed, without its value: a node whose sockets follow it reads
+   * the topic's snapshot once (hub.ts); a node without followers reads nothing.
+   */
+  changed(topic: string): Promise<void>;
   /** Adds a listener for every delivery on this node; returns the function that removes it. */
   onDelivery(listener: LiveListener): () => void;
   /** Hands the notice to this node's listeners at once, then to every other node's. */
@@ -74,6 +79,9 @@ export function createLocalBus(): LiveBus {
   return {
     async publish(topic, value) {
       deliveries.deliver({ topic, value, reload: false });
+    },
+    async changed(topic) {
+      deliveries.deliver({ topic, reload: true });
     },
     onDelivery: deliveries.add,
     async notice(notice) {
@@ -130,6 +138,10 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
         payload = JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage);
       }
       await send(payload);
+    },
+    async changed(topic) {
+      deliveries.deliver({ topic, reload: true });
+      await send(JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage));
     },
     onDelivery: deliveries.add,
     async notice(notice) {

@@ -27,9 +27,9 @@ export function deliveryMessage(topic: string, value: unknown): LiveServerMessag
 }
 
 /**
- * A delivery too large for NOTIFY, re-read through the topic's snapshot: a value topic's new
- * value, or a collection's whole snapshot again (one child cannot be re-read on its own), which the
- * client takes as it takes the subscribe's.
+ * A delivery without its value (too large for NOTIFY, or only told changed), re-read through the
+ * topic's snapshot: a value topic's new value, or a collection's whole snapshot again (one child
+ * cannot be re-read on its own), which the client takes as it takes the subscribe's.
  */
 export function reloadedMessage(topic: string, value: unknown): LiveServerMessage {
   return isCollection(topic) ? { type: 'snapshot', topic, value } : { type: 'value', topic, value };

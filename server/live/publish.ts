@@ -1,5 +1,5 @@
 import { publishSchema, topicPath } from '@shared/live/topics';
-import type { Publish } from '../services/deps';
+import type { Publish, TopicChanged } from '../services/deps';
 import type { LiveBus } from './bus';
 
 /**
@@ -13,4 +13,9 @@ export function createPublish(bus: Pick<LiveBus, 'publish'>): Publish {
     const path = topicPath(name, params);
     await bus.publish(path, publishSchema(name).parse(value));
   };
+}
+
+/** The services' changed (ServiceDeps.changed) over the bus: the topic's path, no value. */
+export function createTopicChanged(bus: Pick<LiveBus, 'changed'>): TopicChanged {
+  return (name, params) => bus.changed(topicPath(name, params));
 }

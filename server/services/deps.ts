@@ -24,6 +24,13 @@ export type Publish = <N extends TopicName>(
   value: TopicPublishInput<N>,
 ) => Promise<void>;
 
+/**
+ * Tells every node a topic changed without sending its value (server/live/bus.ts changed): only a
+ * node whose sockets follow the topic reads its snapshot. For values that cost a read to make and
+ * that few follow, such as a user's notification feed.
+ */
+export type TopicChanged = <N extends TopicName>(name: N, params: TopicParamsOf<N>) => Promise<void>;
+
 export interface ServiceDeps {
   config: Config;
   database: Database;
@@ -32,6 +39,8 @@ export interface ServiceDeps {
    * name, its parameters and its full new value, e.g. `await deps.publish('ui', { userId }, settings)`.
    */
   publish: Publish;
+  /** Like publish, after the commit, when the subscribers should read the value themselves. */
+  changed: TopicChanged;
   /**
    * Ends a user's sessions on every node (their verified tokens forgotten, their sockets closed):
    * call AFTER the transaction that changed the password or deleted the account has committed.

@@ -15,7 +15,7 @@ import { createNotifier } from './notifier';
  * docs/notifications.md). Only ever the caller's own feed, so there is nothing to refuse: an event
  * they are not in narrows it to nothing, an id not in it is ignored.
  */
-export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'publish' | 'now'>) {
+export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'publish' | 'changed' | 'now'>) {
   const repo = createNotificationsRepository(deps.database.db);
   const notifier = createNotifier(deps);
 

@@ -7,7 +7,6 @@ import type {
 import type { Db } from '../db/client';
 import { createNotificationsRepository, type NewNotification } from '../db/repositories/notifications';
 import type { AppDeps } from './deps';
-import { feedOf } from './notificationFeed';
 
 /** What a notification is about; details default to null but for the event (spec core §3 det). */
 export interface NotificationItem<T> {
@@ -33,7 +32,12 @@ const detailsOf = (eventId: string, details: Partial<NotificationDetails>): Noti
  * caller's own transaction (toUsers, toEvent), so they exist exactly when the change does; push the
  * realtime topics after it has committed (publishFor), as every publish (services/deps.ts).
  */
-export function createNotifier({ database, publish, now }: Pick<AppDeps, 'database' | 'publish' | 'now'>) {
+export function createNotifier({
+  database,
+  publish,
+  changed,
+  now,
+}: Pick<AppDeps, 'database' | 'publish' | 'changed' | 'now'>) {
   const rowOf = (
     userId: string | null,
     item: NotificationItem<NewNotification['type']>,
@@ -74,14 +78,14 @@ export function createNotifier({ database, publish, now }: Pick<AppDeps, 'databa
      */
     async publishFor(userIds: string[], eventId?: string): Promise<void> {
       const repo = createNotificationsRepository(database.db);
-      for (const userId of new Set(userIds)) {
-        const feed = await feedOf(repo, userId, {});
-        const { unseen, lastNotificationDate } = feed;
-        await Promise.all([
-          publish('notificationItems', { userId }, feed),
-          publish('notificationMeta', { userId }, { unseen, lastNotificationDate }),
-        ]);
-      }
+      // Told without their values: only a node where the user has the app open reads their feed
+      // and badge (notificationsTopicRules.ts), not every change for everyone it tells.
+      await Promise.all(
+        [...new Set(userIds)].flatMap((userId) => [
+          changed('notificationItems', { userId }),
+          changed('notificationMeta', { userId }),
+        ]),
+      );
       if (eventId !== undefined) {
         await publish('eventActivity', { eventId }, { lastAt: await repo.lastEventActivity(eventId) });
       }

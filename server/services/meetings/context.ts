@@ -22,7 +22,7 @@ import { enqueueMeetingMail } from './mail';
 /** `tokens` signs the conference token of a meeting's video room (./room.ts, DECISIONS 6). */
 export type MeetingsServiceDeps = Pick<
   AppDeps,
-  'database' | 'access' | 'publish' | 'now' | 'mailer' | 'mailQueue' | 'config' | 'tokens'
+  'database' | 'access' | 'publish' | 'changed' | 'now' | 'mailer' | 'mailQueue' | 'config' | 'tokens'
 >;
 
 export const newId = () => randomUUID();

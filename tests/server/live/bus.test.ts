@@ -79,7 +79,7 @@ describe.each(engines)('bus wire format on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('delivers to other bus instances, not back to the publisher twice', async () => {
+  it('delivers to other bus instances, not back to the publisher twice; a change told without its value is reloaded everywhere', async () => {
     const one = createPostgresBus(t.database);
     const two = createPostgresBus(t.database);
     await one.start();
@@ -91,11 +91,14 @@ describe.each(engines)('bus wire format on %s', (engine) => {
     try {
       await one.publish('ui/u1', { language: 'tr' });
       await one.publish('ui/u1', { blob: 'y'.repeat(NOTIFY_MAX_BYTES) });
-      await expect.poll(() => gotTwo.length).toBe(2);
+      // Told only that it changed: every node, the publisher too, reads the value itself.
+      await one.changed('ui/u2');
+      await expect.poll(() => gotTwo.length).toBe(3);
       expect(gotTwo[0]).toEqual({ topic: 'ui/u1', value: { language: 'tr' }, reload: false });
       expect(gotTwo[1]).toEqual({ topic: 'ui/u1', reload: true });
-      expect(gotOne).toHaveLength(2);
-      expect(gotOne.every((d) => !d.reload)).toBe(true);
+      expect(gotTwo[2]).toEqual({ topic: 'ui/u2', reload: true });
+      expect(gotOne).toHaveLength(3);
+      expect(gotOne.map((d) => d.reload)).toEqual([false, false, true]);
     } finally {
       await one.close();
       await two.close();
