@@ -1,5 +1,6 @@
-import { createChatPublisher } from './live';
 import type { ChatServiceDeps } from './context';
+import { createChatPublisher } from './live';
+import { publishMeetingMessage, type WrittenMeetingMessage } from './meetingMessages';
 import { createMessageActions } from './messages';
 import { createRoomActions } from './rooms';
 import { createChatSettings } from './settings';
@@ -23,6 +24,8 @@ export function createChatService(deps: ChatServiceDeps) {
     ...createRoomActions(deps, publisher),
     ...createMessageActions(deps, publisher),
     ...createChatSettings(deps, publisher),
+    /** publishMeetingMessage with this service's deps (the meetings flow may use its own). */
+    publishMeetingMessage: (written: WrittenMeetingMessage) => publishMeetingMessage(deps, written),
   };
 }
 
