@@ -104,7 +104,7 @@ describe.each(engines)('chat live on %s', (engine) => {
     expect(written.createdRoom).toBe(true);
     await t.services.chat.publishMeetingMessage(written);
     const added = await bobs.waitFor((m) => child(m, 'child_added', bobRooms));
-    const room = added.value as ChatRoom;
+    const room = (added as Child).value as ChatRoom;
     expect(room.lastMessage).toMatchObject({
       type: 'mreq',
       msg: 'I would like to meet you!',

@@ -47,6 +47,7 @@ describeOnTwoNodes('chat across two nodes', (nodes) => {
         m.topic === messages &&
         (m.value as ChatMessagePage).messages.at(-1)?.id === large.id,
     );
-    expect((reloaded.value as ChatMessagePage).messages.map((m) => m.id)).toContain(sent.id);
+    const page = (reloaded as Extract<typeof reloaded, { type: 'snapshot' }>).value as ChatMessagePage;
+    expect(page.messages.map((m) => m.id)).toContain(sent.id);
   });
 });
