@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@shared/constants';
 import type { chatTopics } from '@shared/live/topics/chat';
 import { createChatRepository } from '../db/repositories/chat';
-import { messageCard, roomCards, roomMeta } from './chat/cards';
+import { messagePage, roomCards, roomMeta } from './chat/cards';
 import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/chat.ts (DECISIONS 20: only my own rooms). */
@@ -30,10 +30,7 @@ export function createChatTopicRules({ database }: TopicRuleDeps): TopicRules<ke
      */
     roomMessages: {
       canSubscribe: async (viewer, { roomId }) => isMember(viewer.userId, roomId),
-      snapshot: async ({ roomId }) => {
-        const rows = await repo().page(roomId, null, null, CHAT_PAGE_SIZE);
-        return { messages: rows.reverse().map(messageCard), more: rows.length === CHAT_PAGE_SIZE };
-      },
+      snapshot: async ({ roomId }) => messagePage(await repo().page(roomId, null, null, CHAT_PAGE_SIZE)),
     },
   };
 }

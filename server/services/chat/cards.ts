@@ -1,5 +1,6 @@
 import { fullName } from '@shared/rules/personName';
-import type { ChatMember, ChatMessage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
+import { CHAT_PAGE_SIZE } from '@shared/constants';
+import type { ChatMember, ChatMessage, ChatMessagePage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
 import type { ChatMemberRow, ChatMessageRow, ChatRepository, ChatRoomRow } from '../../db/repositories/chat';
 
 /*
@@ -20,6 +21,14 @@ export function messageCard(row: ChatMessageRow): ChatMessage {
     type: row.type,
     det: row.det ?? null,
     deleted: row.deleted,
+  };
+}
+
+/** A page as ChatRepository.page reads it (newest first) in the shape clients get: oldest first, `more` while full. */
+export function messagePage(newestFirst: readonly ChatMessageRow[]): ChatMessagePage {
+  return {
+    messages: newestFirst.toReversed().map(messageCard),
+    more: newestFirst.length === CHAT_PAGE_SIZE,
   };
 }
 

@@ -10,7 +10,7 @@ import type {
 } from '@shared/schemas/chat';
 import { createChatRepository, type NewChatMessage } from '../../db/repositories/chat';
 import { appError, conflict, notFound } from '../../http/errors';
-import { messageCard } from './cards';
+import { messageCard, messagePage } from './cards';
 import { newId, requireMember, type ChatServiceDeps } from './context';
 import type { ChatPublisher } from './live';
 
@@ -89,8 +89,9 @@ export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPubli
      */
     async history(userId: string, query: z.output<typeof chatHistoryQuery>): Promise<ChatMessagePage> {
       const { room, member } = await requireMember(repo, userId, query.roomId);
-      const rows = await repo.page(room.id, query.before ?? null, member.clearedThroughSeq, CHAT_PAGE_SIZE);
-      return { messages: rows.reverse().map(messageCard), more: rows.length === CHAT_PAGE_SIZE };
+      return messagePage(
+        await repo.page(room.id, query.before ?? null, member.clearedThroughSeq, CHAT_PAGE_SIZE),
+      );
     },
   };
 }

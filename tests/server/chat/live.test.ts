@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topicPath } from '@shared/live/topics';
 import type { LiveServerMessage } from '@shared/live/messages';
 import type { ChatMessage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
-import { writeMeetingMessage } from '../../../server/services/chat';
+import { writeMeetingMessage, type MeetingMessage } from '../../../server/services/chat';
 import { createTestClock } from '../../support/clock';
 import { openLive, type LiveTestClient } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -90,17 +90,26 @@ describe.each(engines)('chat live on %s', (engine) => {
     const bobRooms = topicPath('userRooms', { userId: bob.userId });
     const bobs = await follow(bob, bobRooms);
 
-    const written = await t.database.db.transaction((tx) =>
-      writeMeetingMessage(tx, clock.now(), {
-        eventId: c.eventId,
-        fromParticipantId: ada.participant.id,
-        toParticipantId: bob.participant.id,
-        type: 'mreq',
-        message: 'I would like to meet you!',
-        invitationId: 'inv-1',
-        meetingId: null,
-      }),
-    );
+    /** What the meetings flow does: the message in its own transaction. */
+    const write = (
+      from: Person,
+      to: Person,
+      fields: Pick<MeetingMessage, 'type' | 'message' | 'meetingId'>,
+    ) =>
+      t.database.db.transaction((tx) =>
+        writeMeetingMessage(tx, clock.now(), {
+          eventId: c.eventId,
+          fromParticipantId: from.participant.id,
+          toParticipantId: to.participant.id,
+          invitationId: 'inv-1',
+          ...fields,
+        }),
+      );
+    const written = await write(ada, bob, {
+      type: 'mreq',
+      message: 'I would like to meet you!',
+      meetingId: null,
+    });
     expect(written.createdRoom).toBe(true);
     await t.services.chat.publishMeetingMessage(written);
     const added = await bobs.waitFor((m) => child(m, 'child_added', bobRooms));
@@ -114,16 +123,7 @@ describe.each(engines)('chat live on %s', (engine) => {
     expect(room.countUnreadMessages).toBe(1);
 
     // The next one goes into the same room, and opening a chat finds it too.
-    const again = await t.database.db.transaction((tx) =>
-      writeMeetingMessage(tx, clock.now(), {
-        eventId: c.eventId,
-        fromParticipantId: bob.participant.id,
-        toParticipantId: ada.participant.id,
-        type: 'cmreq',
-        invitationId: 'inv-1',
-        meetingId: 'meeting-1',
-      }),
-    );
+    const again = await write(bob, ada, { type: 'cmreq', meetingId: 'meeting-1' });
     expect(again).toMatchObject({ createdRoom: false, message: { roomId: room.id } });
     expect(await c.open(bob, ada, null)).toBe(room.id);
     expect((await c.history(ada, room.id)).messages.map((m) => m.type)).toEqual(['mreq', 'cmreq']);
