@@ -7,6 +7,7 @@ import { createChatSettings } from './settings';
 
 export type { ChatServiceDeps } from './context';
 export {
+  meetingMessageType,
   publishMeetingMessage,
   writeMeetingMessage,
   type MeetingMessage,

@@ -1,6 +1,7 @@
 import { normalizeChatText } from '@shared/rules/chatText';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/constants';
 import type { ChatMeetingMessageType } from '@shared/schemas/chat';
+import type { UserNotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { createChatRepository, type ChatMessageRow } from '../../db/repositories/chat';
 import { createParticipantsRepository } from '../../db/repositories/participants';
@@ -14,6 +15,26 @@ import { openPairRoom } from './pairRoom';
  * have none), then publishes it after the commit. docs/chat.md "Meeting messages" says which flow
  * action writes which type.
  */
+
+/**
+ * The chat message a meetings action writes, by the notification it sends (spec networking §3):
+ * a request sent, confirmed, revoked, declined; a reschedule asked, declined, accepted; a meeting
+ * cancelled. Withdrawing a reschedule has no message type in the spec and writes none.
+ */
+const MESSAGE_OF_NOTICE: Partial<Record<UserNotificationType, ChatMeetingMessageType>> = {
+  meeting_request: 'mreq',
+  confirmed: 'cmreq',
+  meeting_revoked: 'revmreq',
+  meeting_rejected: 'rmreq',
+  reschedule_request: 'rreq',
+  reschedule_rejected: 'rres',
+  rescheduled_session: 'cres',
+  session_cancelled: 'lses',
+};
+
+/** The meeting message type of a meetings action's notification, or null when it writes none. */
+export const meetingMessageType = (notice: UserNotificationType): ChatMeetingMessageType | null =>
+  MESSAGE_OF_NOTICE[notice] ?? null;
 
 export interface MeetingMessage {
   eventId: string;

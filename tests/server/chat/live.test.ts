@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topicPath } from '@shared/live/topics';
 import type { LiveServerMessage } from '@shared/live/messages';
 import type { ChatMessage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
-import { writeMeetingMessage, type MeetingMessage } from '../../../server/services/chat';
+import { meetingMessageType, writeMeetingMessage, type MeetingMessage } from '../../../server/services/chat';
 import { createTestClock } from '../../support/clock';
 import { openLive, type LiveTestClient } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -105,6 +105,9 @@ describe.each(engines)('chat live on %s', (engine) => {
           ...fields,
         }),
       );
+    // The meetings action that notifies meeting_request writes an mreq; withdrawing a reschedule writes none.
+    expect(meetingMessageType('meeting_request')).toBe('mreq');
+    expect(meetingMessageType('reschedule_revoked')).toBeNull();
     const written = await write(ada, bob, {
       type: 'mreq',
       message: 'I would like to meet you!',
