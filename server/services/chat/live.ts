@@ -3,6 +3,20 @@ import { messageCard, roomMeta } from './cards';
 import { roomFor, type ChatServiceDeps } from './context';
 
 /**
+ * A push that never fails its action: the change is committed, and a push that fails only means an
+ * open screen refreshes later (as the meetings actions treat theirs), never a 500 for a stored message.
+ */
+const quietly =
+  <A extends unknown[]>(push: (...args: A) => Promise<void>) =>
+  async (...args: A): Promise<void> => {
+    try {
+      await push(...args);
+    } catch {
+      // Nothing to undo: see above.
+    }
+  };
+
+/**
  * The chat's realtime pushes, each after its transaction committed (docs/realtime.md): a message
  * on rooms/{roomId}/messages, the room's meta, and each member's row on userRooms/{userId} as that
  * member sees it (their unread count, pin, seen mark).
@@ -42,24 +56,28 @@ export function createChatPublisher(deps: ChatServiceDeps) {
     }
   }
 
-  return {
-    userRoom,
-    room,
-    meta: (row: ChatRoomRow) => roomMeta(repo(), row),
+  /** A message stored (child_added) or deleted in place (child_changed), then its room. */
+  async function message(
+    row: ChatMessageRow,
+    event: 'child_added' | 'child_changed',
+    opts: { addedFor?: readonly string[] } = {},
+  ): Promise<void> {
+    await deps.publish(
+      'roomMessages',
+      { roomId: row.roomId },
+      { event, key: row.id, value: messageCard(row) },
+    );
+    await room(row.roomId, opts);
+  }
 
-    /** A message stored (child_added) or deleted in place (child_changed), then its room. */
-    async message(
-      message: ChatMessageRow,
-      event: 'child_added' | 'child_changed',
-      opts: { addedFor?: readonly string[] } = {},
-    ): Promise<void> {
-      await deps.publish(
-        'roomMessages',
-        { roomId: message.roomId },
-        { event, key: message.id, value: messageCard(message) },
-      );
-      await room(message.roomId, opts);
-    },
+  return {
+    userRoom: quietly(userRoom),
+    room: quietly(room),
+    message: quietly(message),
+    /** The room's meta alone (a seen mark, a read-receipts change). */
+    meta: quietly(async (row: ChatRoomRow) =>
+      deps.publish('roomMeta', { roomId: row.id }, await roomMeta(repo(), row)),
+    ),
   };
 }
 

@@ -101,7 +101,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
       const message = await repo.message(body.messageId);
       if (message === null || message.roomId !== room.id) throw notFound('Message', 'messageId');
       await repo.markSeen(room.id, member.participantId, message);
-      await deps.publish('roomMeta', { roomId: room.id }, await publisher.meta(room));
+      await publisher.meta(room);
       await publisher.userRoom(userId, room.id);
       return requireRoomFor(db, userId, room.id);
     },

@@ -19,7 +19,7 @@ export function createChatSettings(deps: ChatServiceDeps, publisher: ChatPublish
     async updateSettings(userId: string, body: ChatSettings): Promise<ChatSettings> {
       await repo.setReadReceipts(userId, body.readReceipts, deps.now());
       for (const { room } of await repo.roomsOf(userId, { withCleared: true })) {
-        await deps.publish('roomMeta', { roomId: room.id }, await publisher.meta(room));
+        await publisher.meta(room);
       }
       return { readReceipts: body.readReceipts };
     },
