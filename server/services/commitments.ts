@@ -1,12 +1,13 @@
 import { collisionsWith, type Commitment } from '@shared/rules/commitments';
 import type { TimeSpan } from '@shared/rules/sessionState';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { COMMITMENT_KINDS, commitmentRows, type TimeWindow } from '../db/repositories/commitments';
-import { createMeetingTimesRepository } from '../db/repositories/meetingTimes';
-import { createOffTimesRepository } from '../db/repositories/offTimes';
-import { createSessionsRepository } from '../db/repositories/sessions';
-import { conflict } from '../http/errors';
+import {
+  COMMITMENT_KINDS,
+  commitmentRows,
+  type CommitmentRow,
+  type TimeWindow,
+} from '../db/repositories/commitments';
+import { conflict, type AppError } from '../http/errors';
 
 /**
  * A person's busy time, gathered from every kind of commitment, and the collision check every plan
@@ -38,51 +39,57 @@ export interface CollisionDetail extends Commitment {
   participantId: string;
 }
 
-/** One kind of commitment: the queries of the person's commitments of that kind, not yet run. */
-type CommitmentSource = (db: Db, query: CommitmentsQuery) => SQLWrapper[];
+/** The rows by participant (each of `participantIds`, none left out), in kind order, then by start. */
+export function commitmentsByPerson(
+  rows: readonly CommitmentRow[],
+  participantIds: readonly string[],
+): Map<string, PersonCommitment[]> {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      COMMITMENT_KINDS.indexOf(a.kind) - COMMITMENT_KINDS.indexOf(b.kind) ||
+      a.startsAt - b.startsAt ||
+      a.id.localeCompare(b.id),
+  );
+  const byPerson = new Map<string, PersonCommitment[]>(participantIds.map((id) => [id, []]));
+  for (const { participantId, ...commitment } of sorted) {
+    byPerson.get(participantId)?.push({ ...commitment, blocking: true });
+  }
+  return byPerson;
+}
 
-/** Occurrences of blocking sessions I joined or asked to join, and of sessions I speak at, moderate or translate. */
-const sessionOccurrences: CommitmentSource = (db, q) =>
-  createSessionsRepository(db).occurrencesTaking(q.eventId, q.participantId, q.window, q.exceptSessionId);
-
-const offTime: CommitmentSource = (db, q) => [
-  createOffTimesRepository(db).overlapping(q.participantId, q.window),
-];
-
-/** Accepted meetings I am in, as one of the two or a guest (DECISIONS 11: they block like sessions). */
-const meetings: CommitmentSource = (db, q) => [
-  createMeetingTimesRepository(db).meetingCommitments(
-    q.eventId,
-    q.participantId,
-    q.window,
-    q.exceptMeetingId,
-  ),
-];
-
-/** Every kind of commitment; a new kind is one more source here. */
-const SOURCES: readonly CommitmentSource[] = [sessionOccurrences, offTime, meetings];
+/**
+ * The refusal of a slot that overlaps a blocking commitment of any of the people: 409 MST-00131 on
+ * `field`, listing what it collides with, person by person (participantId says whose agenda), each
+ * earliest first; null when the slot is free for all of them.
+ */
+export function collisionRefusal(
+  participantIds: readonly string[],
+  slot: TimeSpan,
+  byPerson: ReadonlyMap<string, readonly PersonCommitment[]>,
+  field: string,
+): AppError | null {
+  const collisions: CollisionDetail[] = participantIds.flatMap((participantId) =>
+    collisionsWith(slot, byPerson.get(participantId) ?? []).map((c) => ({
+      participantId,
+      kind: c.kind,
+      id: c.id,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+    })),
+  );
+  if (collisions.length === 0) return null;
+  const message =
+    participantIds.length === 1 ? 'This time is taken in your agenda' : 'This time is taken in an agenda';
+  return conflict('SessionCollision', message, { field, details: { collisions } });
+}
 
 export function createCommitments(db: Db) {
-  /**
-   * The commitments of each of the people, read in one statement (every kind of every person, a
-   * UNION of the sources' queries), by participant id.
-   */
+  /** The commitments of each of the people, read in one statement, by participant id. */
   async function ofAll(queries: readonly CommitmentsQuery[]): Promise<Map<string, PersonCommitment[]>> {
-    const rows = await commitmentRows(
-      db,
-      queries.flatMap((q) => SOURCES.flatMap((source) => source(db, q))),
+    return commitmentsByPerson(
+      await commitmentRows(db, queries),
+      queries.map((q) => q.participantId),
     );
-    rows.sort(
-      (a, b) =>
-        COMMITMENT_KINDS.indexOf(a.kind) - COMMITMENT_KINDS.indexOf(b.kind) ||
-        a.startsAt - b.startsAt ||
-        a.id.localeCompare(b.id),
-    );
-    const byPerson = new Map<string, PersonCommitment[]>(queries.map((q) => [q.participantId, []]));
-    for (const { participantId, ...commitment } of rows) {
-      byPerson.get(participantId)?.push({ ...commitment, blocking: true });
-    }
-    return byPerson;
   }
 
   /** A person's commitments. */
@@ -103,22 +110,13 @@ export function createCommitments(db: Db) {
   ): Promise<void> {
     const window = { from: slot.startsAt, to: slot.endsAt };
     const all = await ofAll(people.map((person) => ({ ...person, window })));
-    const collisions: CollisionDetail[] = [];
-    for (const person of people) {
-      for (const c of collisionsWith(slot, all.get(person.participantId) ?? [])) {
-        collisions.push({
-          participantId: person.participantId,
-          kind: c.kind,
-          id: c.id,
-          startsAt: c.startsAt,
-          endsAt: c.endsAt,
-        });
-      }
-    }
-    if (collisions.length === 0) return;
-    const message =
-      people.length === 1 ? 'This time is taken in your agenda' : 'This time is taken in an agenda';
-    throw conflict('SessionCollision', message, { field, details: { collisions } });
+    const refusal = collisionRefusal(
+      people.map((p) => p.participantId),
+      slot,
+      all,
+      field,
+    );
+    if (refusal) throw refusal;
   }
 
   return {

@@ -1,14 +1,12 @@
-import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client';
 
 /**
- * What every repository that holds a kind of commitment (session occurrences, off-time, meetings)
- * shares: the window a person's commitments are read for, and its SQL condition, so each kind is
- * cut to the window by the same half-open rule as shared/rules/commitments.ts overlaps; and the
- * columns each kind answers in, so every kind of every person is read in one statement
- * (services/commitments.ts).
+ * A person's busy time as the view participant_commitments holds it (migration 0012; docs/meetings.md
+ * "Busy time"): occurrences of blocking sessions joined or asked for, sessions spoken at, moderated
+ * or translated, off-time and accepted meetings. The view is the one definition: the commitments
+ * module reads it here, and the booking functions read it in SQL.
  */
 
 /** [from, to): the instants a collision check looks at. */
@@ -17,16 +15,11 @@ export interface TimeWindow {
   to: number;
 }
 
-/** The span [starts, ends) overlaps the window: an interval ending at 10:00 does not overlap one starting then. Null window: no condition. */
-export function overlapsWindow(starts: unknown, ends: unknown, window: TimeWindow | null): SQL | undefined {
-  return window ? and(sql`${starts} < ${window.to}`, sql`${ends} > ${window.from}`) : undefined;
-}
-
 /** The kinds of commitment, in the order a person's are listed (then by start). */
 export const COMMITMENT_KINDS = ['session', 'offTime', 'meeting'] as const;
 export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
 
-/** One person's commitment of one kind, as the kinds' queries answer it. */
+/** One person's commitment of one kind. */
 export interface CommitmentRow {
   participantId: string;
   kind: CommitmentKind;
@@ -36,27 +29,19 @@ export interface CommitmentRow {
   endsAt: number;
 }
 
-/**
- * The columns of a CommitmentRow: whose (the participant asked about) and the kind as constants,
- * then the commitment's id, session (null but for occurrences) and span. Every kind's query
- * selects these, so the queries stack into one UNION (commitmentRows).
- */
-export function commitmentColumns(
-  participantId: string,
-  kind: CommitmentKind,
-  own: { id: PgColumn; sessionId: PgColumn | null; startsAt: PgColumn; endsAt: PgColumn },
-) {
-  return {
-    participantId: sql<string>`cast(${participantId} as text)`.as('participant_id'),
-    kind: sql<CommitmentKind>`cast(${kind} as text)`.as('kind'),
-    id: own.id,
-    sessionId: own.sessionId ?? sql<null>`cast(null as text)`.as('session_id'),
-    startsAt: own.startsAt,
-    endsAt: own.endsAt,
-  };
+/** Whose commitments, over which time, leaving out what is being replaced. */
+export interface CommitmentRowsQuery {
+  eventId: string;
+  participantId: string;
+  /** Only those overlapping it (half-open: one ending at 10:00 does not overlap one starting then); null for all. */
+  window: TimeWindow | null;
+  /** Leaves this session's occurrences out. */
+  exceptSessionId?: string | undefined;
+  /** Leaves this meeting out. */
+  exceptMeetingId?: string | undefined;
 }
 
-/** The UNION's raw rows; bigint instants come back as text from node-postgres. */
+/** The view's raw rows; bigint instants come back as text from node-postgres. */
 const commitmentsAnswer = z.object({
   rows: z.array(
     z.object({
@@ -70,17 +55,24 @@ const commitmentsAnswer = z.object({
   ),
 });
 
-/**
- * Runs the kinds' queries (each selecting commitmentColumns) as one statement: a UNION, so a row
- * two queries find (an occurrence I joined and speak at) comes once.
- */
-export async function commitmentRows(db: Db, queries: readonly SQLWrapper[]): Promise<CommitmentRow[]> {
+function matching(q: CommitmentRowsQuery): SQL | undefined {
+  return and(
+    sql`event_id = ${q.eventId}`,
+    sql`participant_id = ${q.participantId}`,
+    q.window ? sql`starts_at < ${q.window.to} and ends_at > ${q.window.from}` : undefined,
+    q.exceptSessionId ? sql`session_id is distinct from ${q.exceptSessionId}` : undefined,
+    q.exceptMeetingId ? sql`not (kind = 'meeting' and id = ${q.exceptMeetingId})` : undefined,
+  );
+}
+
+/** The commitments each query asks for, every person's in one statement. */
+export async function commitmentRows(
+  db: Db,
+  queries: readonly CommitmentRowsQuery[],
+): Promise<CommitmentRow[]> {
   if (queries.length === 0) return [];
   const answer = await db.execute(
-    sql.join(
-      queries.map((q) => sql`(${q})`),
-      sql` union `,
-    ),
+    sql`select participant_id, kind, id, session_id, starts_at, ends_at from participant_commitments where ${or(...queries.map(matching))}`,
   );
   return commitmentsAnswer.parse(answer).rows.map((row) => ({
     participantId: row.participant_id,

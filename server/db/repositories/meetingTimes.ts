@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { MEETING_SLOT_SESSION_TYPES, type MeetingSlot } from '@shared/rules/meetingSlots';
 import type { Db } from '../client';
 import { meetingParticipants, meetings, sessionOccurrences, sessions } from '../schema';
-import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
+import type { TimeWindow } from './commitments';
 
 /** A meeting that takes a participant's time. */
 export interface TakenMeeting {
@@ -18,19 +18,13 @@ const slotColumns = {
   endsAt: sessionOccurrences.endsAt,
 };
 
-/** The participant's accepted meetings of the event overlapping the window, but the one being moved. */
-const taking = (
-  eventId: string,
-  participantId: string,
-  window: TimeWindow | null,
-  exceptMeetingId?: string,
-) =>
+/** The participant's accepted meetings of the event overlapping the window (half-open). */
+const taking = (eventId: string, participantId: string, window: TimeWindow | null) =>
   and(
     eq(meetingParticipants.participantId, participantId),
     eq(meetings.eventId, eventId),
     eq(meetings.status, 'accepted'),
-    overlapsWindow(meetings.startsAt, meetings.endsAt, window),
-    exceptMeetingId ? ne(meetings.id, exceptMeetingId) : undefined,
+    window ? and(lt(meetings.startsAt, window.to), gt(meetings.endsAt, window.from)) : undefined,
   );
 
 const isSlotSession = inArray(sessions.type, [...MEETING_SLOT_SESSION_TYPES]);
@@ -72,23 +66,6 @@ export function createMeetingTimesRepository(db: Db) {
         .from(meetingParticipants)
         .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
         .where(taking(eventId, participantId, window));
-    },
-
-    /**
-     * meetingsTaking as commitment rows, a query services/commitments.ts runs with the other kinds;
-     * `exceptMeetingId` is left out (a meeting being moved does not collide with itself).
-     */
-    meetingCommitments(
-      eventId: string,
-      participantId: string,
-      window: TimeWindow | null,
-      exceptMeetingId?: string,
-    ) {
-      return db
-        .select(commitmentColumns(participantId, 'meeting', { ...meetings, sessionId: null }))
-        .from(meetingParticipants)
-        .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
-        .where(taking(eventId, participantId, window, exceptMeetingId));
     },
 
     /** Whether the participant is in the event's meeting (one of the two or a guest), whatever its status. */

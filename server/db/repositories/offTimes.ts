@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { offTimes } from '../schema';
-import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
 
 export type OffTimeRow = typeof offTimes.$inferSelect;
 
@@ -14,22 +13,6 @@ export function createOffTimesRepository(db: Db) {
         .from(offTimes)
         .where(eq(offTimes.participantId, participantId))
         .orderBy(asc(offTimes.startsAt), asc(offTimes.id));
-    },
-
-    /**
-     * The participant's off-time overlapping the window (all of it when window is null): their
-     * commitments of this kind, as a query services/commitments.ts runs with the other kinds.
-     */
-    overlapping(participantId: string, window: TimeWindow | null) {
-      return db
-        .select(commitmentColumns(participantId, 'offTime', { ...offTimes, sessionId: null }))
-        .from(offTimes)
-        .where(
-          and(
-            eq(offTimes.participantId, participantId),
-            overlapsWindow(offTimes.startsAt, offTimes.endsAt, window),
-          ),
-        );
     },
 
     async insertOffTime(row: OffTimeRow): Promise<OffTimeRow> {

@@ -1,20 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { agendaEntries, sessionOccurrences, sessions } from '../schema';
-import { commitmentColumns, overlapsWindow, type TimeWindow } from './commitments';
+import { sessionOccurrences, sessions } from '../schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type OccurrenceRow = typeof sessionOccurrences.$inferSelect;
-
-/** jsonb array column contains the value: speakers @> '["p1"]'. */
-const contains = (column: unknown, value: string) => sql`${column} @> ${JSON.stringify([value])}::jsonb`;
-
-const occurrenceSpan = {
-  id: sessionOccurrences.id,
-  sessionId: sessionOccurrences.sessionId,
-  startsAt: sessionOccurrences.startsAt,
-  endsAt: sessionOccurrences.endsAt,
-};
 
 /**
  * The program's sessions and their occurrences with seats. The seat counter is the only shared hot
@@ -63,55 +52,6 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(sessionOccurrences.sessionId, sessionId), eq(sessionOccurrences.id, occurrenceId)))
         .limit(1);
       return row ?? null;
-    },
-
-    /**
-     * The occurrences that take the participant's time within the window (all of them when window
-     * is null), as commitment rows: those of blocking sessions they joined or asked to join, and
-     * those of sessions they speak at, moderate or translate (read with a UNION, an occurrence in
-     * both comes once). A session's own occurrences are left out when it is the one being joined
-     * (exceptSessionId). Queries, not yet run: services/commitments.ts reads every kind at once.
-     */
-    occurrencesTaking(
-      eventId: string,
-      participantId: string,
-      window: TimeWindow | null,
-      exceptSessionId?: string,
-    ) {
-      const except = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
-      const within = overlapsWindow(sessionOccurrences.startsAt, sessionOccurrences.endsAt, window);
-      const columns = commitmentColumns(participantId, 'session', occurrenceSpan);
-      const joined = db
-        .select(columns)
-        .from(agendaEntries)
-        .innerJoin(sessionOccurrences, eq(sessionOccurrences.id, agendaEntries.occurrenceId))
-        .innerJoin(sessions, eq(sessions.id, agendaEntries.sessionId))
-        .where(
-          and(
-            eq(agendaEntries.participantId, participantId),
-            inArray(agendaEntries.state, ['joined', 'pending']),
-            eq(sessions.blocking, true),
-            within,
-            except,
-          ),
-        );
-      const roles = db
-        .select(columns)
-        .from(sessionOccurrences)
-        .innerJoin(sessions, eq(sessions.id, sessionOccurrences.sessionId))
-        .where(
-          and(
-            eq(sessions.eventId, eventId),
-            or(
-              contains(sessions.speakers, participantId),
-              contains(sessions.moderators, participantId),
-              contains(sessions.translators, participantId),
-            ),
-            within,
-            except,
-          ),
-        );
-      return [joined, roles];
     },
 
     /** One seat more, unless the occurrence is full; null when it is. */
