@@ -131,6 +131,18 @@ export const chatRoom = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoom>;
 
+/**
+ * A draft (spec §3 firstMessage): a room the client holds until its first message is sent — the
+ * person, and the text typed so far. The server never stores drafts; the room list orders them
+ * after pinned rooms (shared/rules/chatRooms.ts orderChatRooms).
+ */
+export const chatDraft = z.object({
+  eventId: z.string(),
+  participantId: z.string(),
+  firstMessage: z.string(),
+});
+export type ChatDraft = z.infer<typeof chatDraft>;
+
 /** A page of history, oldest first; `more`: a full page came, older ones may exist (spec §4, §9). */
 export const chatMessagePage = z.object({
   messages: z.array(chatMessage).max(CHAT_PAGE_SIZE),
