@@ -48,6 +48,20 @@ describe.each(engines)('chat rooms on %s', (engine) => {
     expect((await c.rooms(ada)).map((r) => r.id)).toEqual([roomId]);
   });
 
+  it('makes one room when both of a pair open it at once', async () => {
+    const { c, ada, bob } = await pair();
+    const ids = await Promise.all([
+      c.open(ada, bob, 'Hi Bob'),
+      c.open(bob, ada, 'Hi Ada'),
+      c.open(ada, bob, null),
+    ]);
+    expect(new Set(ids).size).toBe(1);
+    expect((await c.history(ada, ids[0]!)).messages.map((m) => m.msg).toSorted()).toEqual([
+      'Hi Ada',
+      'Hi Bob',
+    ]);
+  });
+
   it('counts unread messages after my last seen one, not mine; seen moves only forward', async () => {
     const { c, ada, bob } = await pair();
     const roomId = await c.open(ada, bob, 'one');
