@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Db } from '../db/client';
-import { createMailJobsRepository } from '../db/repositories/mailJobs';
+import { createMailJobsRepository, type NewMailJob } from '../db/repositories/mailJobs';
 
 /*
  * The durable mail queue (docs/mail.md "Queue"). A transaction that decides a mail writes a job
@@ -20,6 +20,8 @@ export interface MailQueue {
   handle(kind: string, handler: MailJobHandler): void;
   /** Writes a job in the caller's transaction. */
   enqueue(tx: Db, kind: string, payload: unknown): Promise<void>;
+  /** The row enqueue writes, for a caller that writes it in a statement of its own. */
+  job(kind: string, payload: unknown): NewMailJob;
   /** After the commit of a transaction that enqueued: the worker runs once the burst is over. */
   wake(): void;
   /** Works off every due job now, until none is left (shutdown, tests). */
@@ -95,6 +97,13 @@ export function createMailQueue(
     return next;
   }
 
+  const job = (kind: string, payload: unknown): NewMailJob => ({
+    id: randomUUID(),
+    kind,
+    payload,
+    createdAt: now(),
+  });
+
   const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
   poll.unref();
 
@@ -102,8 +111,9 @@ export function createMailQueue(
     handle(kind, handler) {
       handlers.set(kind, handler);
     },
+    job,
     async enqueue(tx, kind, payload) {
-      await createMailJobsRepository(tx).insert({ id: randomUUID(), kind, payload, createdAt: now() });
+      await createMailJobsRepository(tx).insert(job(kind, payload));
     },
     wake() {
       if (closed) return;

@@ -53,14 +53,20 @@ export function createNotifier({
     createdAt: now(),
   });
 
+  /** The rows of toUsers, for a caller that writes them in a statement of its own. */
+  const userRows = (userIds: readonly string[], item: NotificationItem<UserNotificationType>) =>
+    [...new Set(userIds)].map((userId) => rowOf(userId, item, 'user'));
+
   return {
+    userRows,
+
     /** One user notification for each of the users (repeats once); answers their ids, in order. */
     async toUsers(
       db: Db,
       userIds: string[],
       item: NotificationItem<UserNotificationType>,
     ): Promise<string[]> {
-      const rows = [...new Set(userIds)].map((userId) => rowOf(userId, item, 'user'));
+      const rows = userRows(userIds, item);
       await createNotificationsRepository(db).insert(rows);
       return rows.map((r) => r.id);
     },

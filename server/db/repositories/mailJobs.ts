@@ -4,10 +4,30 @@ import { mailJobs } from '../schema';
 
 export type MailJobRow = typeof mailJobs.$inferSelect;
 
+/** A job to write: due at once, held by nobody. */
+export interface NewMailJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  createdAt: number;
+}
+
+/** The mail_jobs row of a new job, in its columns' names (for a statement that writes rows as JSON). */
+export const mailJobColumns = (job: NewMailJob) => ({
+  id: job.id,
+  kind: job.kind,
+  payload: job.payload,
+  created_at: job.createdAt,
+  run_after: job.createdAt,
+  locked_until: null,
+  attempts: 0,
+  last_error: null,
+});
+
 /** The durable mail queue's rows (server/mail/mailQueue.ts). */
 export function createMailJobsRepository(db: Db) {
   return {
-    async insert(row: { id: string; kind: string; payload: unknown; createdAt: number }): Promise<void> {
+    async insert(row: NewMailJob): Promise<void> {
       await db.insert(mailJobs).values({ ...row, runAfter: row.createdAt });
     },
 

@@ -16,6 +16,18 @@ export interface NewNotification {
   createdAt: number;
 }
 
+/** A new notification's row in its columns' names (for a statement that writes rows as JSON). */
+export const notificationColumns = (row: NewNotification) => ({
+  id: row.id,
+  user_id: row.userId,
+  event_id: row.eventId,
+  type_notification: row.typeNotification,
+  type: row.type,
+  session_id: row.sessionId,
+  details: row.details,
+  created_at: row.createdAt,
+});
+
 /** Where a feed page starts: strictly older than this item (its dt and, to break ties, its id). */
 export interface FeedCursor {
   before: number;

@@ -18,7 +18,11 @@ import { conflict, notFound } from '../../http/errors';
 
 /** The slot asked for, checked: a moostoo occurrence of the event that has not ended. */
 export async function meetingSlot(db: Db, eventId: string, slotId: string, now: number) {
-  const slot = await createMeetingsRepository(db).slot(eventId, slotId);
+  return requireSlot(await createMeetingsRepository(db).slot(eventId, slotId), now);
+}
+
+/** meetingSlot's rule on the slot as read: there is one, and it has not ended. */
+export function requireSlot<S extends { endsAt: number }>(slot: S | null, now: number): S {
   if (!slot) throw notFound('Meeting slot', 'slotId');
   // A running slot is still offered by the picker (server/services/meetingSlots.ts), so it may be booked.
   if (slot.endsAt <= now) {
@@ -26,6 +30,10 @@ export async function meetingSlot(db: Db, eventId: string, slotId: string, now: 
   }
   return slot;
 }
+
+/** The refusal of an accept while the two already have a meeting that has not finished (spec §4). */
+export const meetingUnderWay = () =>
+  conflict('MeetingUnderWay', 'You already have a meeting with this person', { field: 'invitationId' });
 
 /**
  * Locks both participants' rows in one statement, lower id first so two bookings of the same pair
@@ -40,9 +48,9 @@ export type LockedPerson = Awaited<
 >[number];
 
 /**
- * What a booking holds when it commits: the meeting and who is in it as written, both people as
- * locked (cards, accounts, e-mail, settings) and the event's name, zone and language. The action
- * runner tells, mails and answers from it without reading any of it again (./context.ts).
+ * What a booking holds when it commits: the meeting and who is in it as written, both people
+ * (cards, accounts, e-mail, settings) and the event's name, zone and language. The accept answers
+ * from it without reading any of it again (./accept.ts).
  */
 export interface Booked {
   meeting: MeetingRow;

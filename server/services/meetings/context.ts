@@ -9,9 +9,8 @@ import { createMeetingsRepository, type MeetingRow } from '../../db/repositories
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
-import { createNotifier } from '../notifier';
-import type { Booked } from './booking';
-import { bookedResult, invitationCards, meetingCard } from './cards';
+import { createNotifier, type Notifier } from '../notifier';
+import { invitationCards, meetingCard } from './cards';
 import { enqueueMeetingMail } from './mail';
 
 /*
@@ -92,7 +91,11 @@ export async function invitationFor(
   invitationId: string,
   who: SegmentViewer,
 ): Promise<InvitationRow> {
-  const row = await r.invitations.byId(eventId, invitationId, true);
+  return requireReached(await r.invitations.byId(eventId, invitationId, true), who);
+}
+
+/** The invitation when there is one and it reaches `who`; the same 404 otherwise (invitationFor). */
+export function requireReached(row: InvitationRow | null, who: SegmentViewer): InvitationRow {
   if (!row || !reaches(row, who)) throw notFound('Invitation', 'invitationId');
   return row;
 }
@@ -119,12 +122,26 @@ export const poolsOf = (invitation: InvitationRow): string[] =>
     (id): id is string => id !== null,
   );
 
-/** Tells the open screens of the pools (people, booth teams) that their invitations changed. */
-async function publishPools(deps: MeetingsServiceDeps, eventId: string, pools: readonly string[]) {
+/**
+ * After an action committed: wakes the mail queue, and tells the open screens of the pools (people,
+ * booth teams) that their invitations changed and the users told that their feed did. The pushes
+ * are for the open screens, not for the caller: they go out beside the answer, and one that fails
+ * only means a screen refreshes later (the change itself is committed).
+ */
+export function afterCommit(
+  deps: MeetingsServiceDeps,
+  notifier: Notifier,
+  eventId: string,
+  change: { pools: readonly string[]; told: string[] },
+): void {
+  deps.mailQueue.wake();
   const changedAt = deps.now();
-  await Promise.all(
-    [...new Set(pools)].map((poolId) => deps.publish('invitations', { eventId, poolId }, { changedAt })),
-  );
+  void Promise.all([
+    ...[...new Set(change.pools)].map((poolId) =>
+      deps.publish('invitations', { eventId, poolId }, { changedAt }),
+    ),
+    notifier.publishFor(change.told),
+  ]).catch(() => undefined);
 }
 
 /**
@@ -137,22 +154,12 @@ export interface ActionOutcome {
   pools: string[];
   /** Who is told (participants of the event; those without an account are skipped) and with what. */
   tell: { to: string[]; type: UserNotificationType };
-  /** A booking's meeting and people, as it holds them: nothing of it is read again. */
-  booked?: Booked;
-}
-
-/** The accounts of those told, from the people a booking locked or else read. */
-async function usersTold(tx: Db, eventId: string, outcome: ActionOutcome): Promise<string[]> {
-  if (!outcome.booked) return createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
-  return outcome.booked.people.flatMap((p) =>
-    p.userId !== null && outcome.tell.to.includes(p.participantId) ? [p.userId] : [],
-  );
 }
 
 /**
  * Runs actions: the caller must be a listed member of the event; the action runs in one
- * transaction as that participant, which also queues its mails (./mail.ts); then the pools are pushed and the
- * answer is made as they see it: from what a booking holds, else read.
+ * transaction as that participant, which also queues its mails (./mail.ts); then the pools are
+ * pushed (afterCommit) and the answer is read as they see it.
  */
 export function actionRunner(deps: MeetingsServiceDeps) {
   const { database, access, now } = deps;
@@ -167,7 +174,7 @@ export function actionRunner(deps: MeetingsServiceDeps) {
       const r = meetingsRepositories(tx);
       const me = await actor(r, eventId, member.participantId, now());
       const outcome = await run(r, me);
-      const told = await usersTold(tx, eventId, outcome);
+      const told = await createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
       await notifier.toUsers(tx, told, {
         eventId,
         type: outcome.tell.type,
@@ -185,19 +192,11 @@ export function actionRunner(deps: MeetingsServiceDeps) {
         by: me.participantId,
         invitation: outcome.invitation,
         meetingId: outcome.meetingId,
-        booked: outcome.booked,
       });
       return { ...outcome, me, told };
     });
-    deps.mailQueue.wake();
-    // The pushes are for the open screens, not for this caller: they go out beside the answer, and
-    // one that fails only means a screen refreshes later (the change itself is committed).
-    void Promise.all([publishPools(deps, eventId, done.pools), notifier.publishFor(done.told)]).catch(
-      () => undefined,
-    );
+    afterCommit(deps, notifier, eventId, done);
     const viewer = { ...done.me, eventId };
-    const held = done.booked && done.invitation && bookedResult(viewer, done.invitation, done.booked, now());
-    if (held) return held;
     const meeting =
       done.meetingId === null
         ? null

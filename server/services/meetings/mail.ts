@@ -3,6 +3,7 @@ import { fullName } from '@shared/rules/personName';
 import { meetingIcs, meetingIcsMethod } from '@shared/rules/meetingIcs';
 import type { UserNotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
+import type { NewMailJob } from '../../db/repositories/mailJobs';
 import { uiSettings } from '@shared/schemas/user';
 import { createEventsRepository } from '../../db/repositories/events';
 import type { InvitationRow } from '../../db/repositories/invitations';
@@ -11,8 +12,7 @@ import { createParticipantsRepository } from '../../db/repositories/participants
 import { createUsersRepository } from '../../db/repositories/users';
 import { meetingChangeMail, meetingRequestMail, meetingSummaryIn } from '../../mail/templates';
 import type { AppDeps } from '../deps';
-import type { Booked } from './booking';
-import { meetingCard, toMeetingCard } from './cards';
+import { meetingCard } from './cards';
 
 /*
  * E-mail about meetings (issue 11; docs/meetings.md "E-mail"): a request to its recipient, and a
@@ -36,8 +36,6 @@ export interface MailCause {
   by: string;
   invitation: InvitationRow | null;
   meetingId: string | null;
-  /** A booking's meeting, people and event as it holds them: the mail reads none of it again. */
-  booked?: Booked | undefined;
 }
 
 const CHANGES: Partial<Record<UserNotificationType, 'booked' | 'moved' | 'cancelled'>> = {
@@ -97,21 +95,8 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     return addressed(withSettings, eventLanguage);
   }
 
-  /** The meeting, its people as mailed and as its card shows them, and the event: as booked, else read. */
+  /** The meeting, its people as mailed and as its card shows them, and the event, as they are now. */
   async function meetingFacts(cause: MailCause, meetingId: string) {
-    if (cause.booked) {
-      const { meeting, inMeeting, people, event } = cause.booked;
-      const cards = people.filter((p) => p.listed).map((p) => p.card);
-      return {
-        event,
-        meeting,
-        people: addressed(
-          people.map(({ card, ...account }) => ({ ...card, ...account })),
-          event.defaultLanguage,
-        ),
-        cardOf: async (me: string) => toMeetingCard(meeting, inMeeting, cards, me, now()),
-      };
-    }
     const event = await createEventsRepository(db).findById(cause.eventId);
     const meetings = createMeetingsRepository(db);
     const meeting = await meetings.byId(cause.eventId, meetingId);
@@ -199,12 +184,16 @@ export function handleMeetingMail(deps: MeetingMailDeps & Pick<AppDeps, 'mailQue
 
 const isRequest = (type: UserNotificationType) => type === 'meeting_request' || type === 'reschedule_request';
 
-/**
- * The action's mails, decided in its transaction `tx`: they go out once it has committed. An
- * action that mails nobody (a revoke, a decline) writes no job.
- */
+/** Whether the action mails anybody (a revoke or a decline does not). */
+const mailsAbout = (cause: MailCause) =>
+  isRequest(cause.type) || (CHANGES[cause.type] !== undefined && cause.meetingId !== null);
+
+/** The action's mails, decided in its transaction `tx`: they go out once it has committed. */
 export async function enqueueMeetingMail(queue: AppDeps['mailQueue'], tx: Db, cause: MailCause) {
-  if (isRequest(cause.type) || (CHANGES[cause.type] !== undefined && cause.meetingId !== null)) {
-    await queue.enqueue(tx, MEETING_MAIL, cause);
-  }
+  if (mailsAbout(cause)) await queue.enqueue(tx, MEETING_MAIL, cause);
+}
+
+/** The job enqueueMeetingMail writes, for an action that writes it in a statement of its own. */
+export function meetingMailJob(queue: AppDeps['mailQueue'], cause: MailCause): NewMailJob | null {
+  return mailsAbout(cause) ? queue.job(MEETING_MAIL, cause) : null;
 }

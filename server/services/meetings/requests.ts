@@ -1,23 +1,26 @@
 import type { z } from 'zod';
 import { declineRefusal } from '@shared/rules/declineRule';
 import { isInvitationLive, meetingCount, meetingLimitReached } from '@shared/rules/invitationLiveness';
-import { invitationViewStatus, type InvitationViewStatus } from '@shared/rules/invitationStatus';
+import {
+  invitationViewStatus,
+  type InvitationViewStatus,
+  type SegmentViewer,
+} from '@shared/rules/invitationStatus';
 import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
 import { messageOrDefault } from '@shared/rules/meetingTexts';
 import type {
-  confirmInvitationBody,
   rejectInvitationBody,
   revokeInvitationBody,
   sendInvitationBody,
 } from '@shared/schemas/invitations';
 import type { InvitationRow } from '../../db/repositories/invitations';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../http/errors';
-import { requireFreeForBoth } from '../meetingSlots';
-import { lockPair, meetingSlot, tableFor } from './booking';
+import { lockPair } from './booking';
+import { createAccept } from './accept';
 import {
   actionRunner,
-  invitationFor,
   newId,
+  requireReached,
   poolsOf,
   type ActionOutcome,
   type Actor,
@@ -129,7 +132,18 @@ async function requestFor(
   instead: string,
   now: number,
 ): Promise<InvitationRow> {
-  const row = await invitationFor(r, me.eventId, invitationId, me);
+  return requireRequest(await r.invitations.byId(me.eventId, invitationId, true), me, role, instead, now);
+}
+
+/** requestFor's rules on the invitation as read: it reaches me, is a request I act on as `role`, is live. */
+export function requireRequest(
+  found: InvitationRow | null,
+  me: SegmentViewer,
+  role: 'sender' | 'receiver',
+  instead: string,
+  now: number,
+): InvitationRow {
+  const row = requireReached(found, me);
   if (row.type === 'reschedule')
     throw invalidField('invitationId', `Use ${instead} for a reschedule request`);
   const sent = row.fromParticipantId === me.participantId;
@@ -246,64 +260,8 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
     /**
      * The receiver (or their booth's team) accepts into a slot free for both (spec §7: invitationId,
      * message and slotId): the meeting is booked and the request, with any request the other sent
-     * back, is accepted.
+     * back, is accepted (./accept.ts).
      */
-    confirm(userId: string, body: z.output<typeof confirmInvitationBody>) {
-      return act(userId, body.eventId, async (r, me) => {
-        const row = await requestFor(r, me, body.invitationId, 'receiver', 'confirmReschedule', now());
-        const slot = await meetingSlot(r.db, body.eventId, body.slotId, now());
-        const them = row.fromParticipantId;
-        const people = await lockPair(r.db, body.eventId, me.participantId, them);
-        const underWay = (await r.meetings.ofPair(body.eventId, me.participantId, them)).some(
-          (m) => m.endsAt > now(),
-        );
-        if (underWay) {
-          throw conflict('MeetingUnderWay', 'You already have a meeting with this person', {
-            field: 'invitationId',
-          });
-        }
-        await requireFreeForBoth(r.db, {
-          eventId: body.eventId,
-          participantIds: [me.participantId, them],
-          slot,
-        });
-        const meetingId = newId();
-        const { meeting, inMeeting } = await r.meetings.insert(
-          {
-            id: meetingId,
-            eventId: body.eventId,
-            sessionId: slot.sessionId,
-            occurrenceId: slot.id,
-            startsAt: slot.startsAt,
-            endsAt: slot.endsAt,
-            invitationId: row.id,
-            onSite: slot.onSite,
-            ...(await tableFor(r.db, slot)),
-            executorId: me.participantId,
-            createdAt: now(),
-            updatedAt: now(),
-          },
-          [them, me.participantId],
-        );
-        // The request, and any request the other sent back, in one statement.
-        const invitation = await r.invitations.acceptRequest(
-          row,
-          { meetingId, expiresAt: slot.endsAt, updatedAt: now() },
-          messageOrDefault('confirm', body.message),
-        );
-        return {
-          invitation,
-          meetingId,
-          pools: poolsOf(invitation),
-          booked: {
-            meeting,
-            inMeeting,
-            people,
-            event: { name: me.eventName, timezone: me.timeZone, defaultLanguage: me.eventLanguage },
-          },
-          tell: { to: [them], type: 'confirmed' },
-        };
-      });
-    },
+    confirm: createAccept(deps),
   };
 }
