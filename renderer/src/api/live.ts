@@ -1,6 +1,7 @@
 import { liveServerMessage, type LiveClientMessage, type LiveServerMessage } from '@shared/live/messages';
 import { topicPath, topics, type TopicName, type TopicParamsOf, type TopicValue } from '@shared/live/topics';
 import { API_ORIGIN } from '../config';
+import { collectionChange, type CollectionChange, type CollectionTopicName } from './liveCollection';
 import { onTokensChange, readTokens } from './tokens';
 
 type TopicEvent = Exclude<LiveServerMessage, { type: 'ready' }>;
@@ -132,5 +133,21 @@ export function followTopic<N extends TopicName>(
     if (event.type !== 'snapshot' && event.type !== 'value') return;
     const parsed = payload.safeParse(event.value);
     if (parsed.success) onValue(parsed.data as TopicValue<N>, event.type === 'snapshot');
+  });
+}
+
+/**
+ * Follows collection topic N (userRooms, a room's messages): onChange gets its snapshot, then each
+ * child added or changed (an upsert by key) or removed, parsed with the topic's shared schemas
+ * (liveCollection.ts). Returns the unsubscribe.
+ */
+export function followCollection<N extends CollectionTopicName>(
+  name: N,
+  params: TopicParamsOf<N>,
+  onChange: (change: CollectionChange<N>) => void,
+): () => void {
+  return live.subscribe(topicPath(name, params), (event) => {
+    const change = collectionChange(name, event);
+    if (change) onChange(change);
   });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { TopicName, TopicParamsOf, TopicValue } from '@shared/live/topics';
-import { followTopic } from './live';
+import { followCollection, followTopic } from './live';
+import type { CollectionChange, CollectionTopicName } from './liveCollection';
 
 /**
  * Follows topic N once for each params of the list while mounted (an empty list follows none);
@@ -41,4 +42,21 @@ export function useTopicIntoCache<T, N extends TopicName>(
   useFollowTopics(name, paramsList, (value) => {
     client.setQueryData<T>(queryKey, (cached) => merge(cached, value));
   });
+}
+
+/**
+ * Follows collection topic N with these params while mounted (null follows nothing); onChange gets
+ * its snapshot and each child's change (live.ts followCollection).
+ */
+export function useFollowCollection<N extends CollectionTopicName>(
+  name: N,
+  params: TopicParamsOf<N> | null,
+  onChange: (change: CollectionChange<N>) => void,
+): void {
+  const handle = useEffectEvent(onChange);
+  const wanted = params ? JSON.stringify(params) : '';
+  useEffect(() => {
+    if (!wanted) return;
+    return followCollection(name, JSON.parse(wanted) as TopicParamsOf<N>, (change) => handle(change));
+  }, [name, wanted]);
 }
