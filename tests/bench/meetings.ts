@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/constants';
 import { buildApp, type LanyardApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -194,12 +195,13 @@ async function measureEngine(engine: Engine, workDir: string): Promise<EngineFig
       answer = { slots: all.length, free: all.filter((s) => s.free).length };
     });
 
-    // 20 hosts, each with ROUNDS requests from their own senders; each round all 20 accept at once.
+    // 20 hosts, each with a request from its own sender per round (a warm-up round, ROUNDS timed,
+    // one alone); each round all 20 accept at once.
     const hosts = [];
     for (let h = 0; h < CLIENTS; h++) {
       const host = await person(server.database, eventId, `Host${h}`);
       const invitations: string[] = [];
-      for (let r = 0; r <= ROUNDS; r++) {
+      for (let r = 0; r < ROUNDS + 2; r++) {
         const sender = await person(server.database, eventId, `Sender${h}x${r}`);
         const sent = await services.meetings.send(sender.userId, {
           eventId,
@@ -209,9 +211,13 @@ async function measureEngine(engine: Engine, workDir: string): Promise<EngineFig
       }
       hosts.push({ host, invitations });
     }
+    // As a server that has been running has them: planner statistics of what the seeding wrote.
+    await server.database.db.execute(sql`analyze`);
     const accepts: number[] = [];
     let acceptFailures = 0;
-    for (let r = 0; r < ROUNDS; r++) {
+    // Round 0 warms up: each pooled connection compiles the booking's PL/pgSQL and plans its
+    // statements once, as on a server that has been running; it is not timed.
+    for (let r = 0; r <= ROUNDS; r++) {
       await Promise.all(
         hosts.map(async ({ host, invitations }) => {
           const started = performance.now();
@@ -221,7 +227,7 @@ async function measureEngine(engine: Engine, workDir: string): Promise<EngineFig
               invitationId: invitations[r]!,
               slotId: slots[r]!.id,
             });
-            accepts.push(performance.now() - started);
+            if (r > 0) accepts.push(performance.now() - started);
           } catch {
             acceptFailures++;
           }
@@ -234,8 +240,8 @@ async function measureEngine(engine: Engine, workDir: string): Promise<EngineFig
       const started = performance.now();
       await services.meetings.confirm(host.userId, {
         eventId,
-        invitationId: invitations[ROUNDS]!,
-        slotId: slots[ROUNDS]!.id,
+        invitationId: invitations[ROUNDS + 1]!,
+        slotId: slots[ROUNDS + 1]!.id,
       });
       alone.push(performance.now() - started);
     }
@@ -274,7 +280,7 @@ export const meetingsBenchmark: Benchmark = {
     return {
       summary: `meetings (PostgreSQL): slots p95 ${ms(slotsP95)} (target < ${SLOTS_P95_TARGET_MS}), accept p95 ${ms(acceptP95)} (target < ${ACCEPT_P95_TARGET_MS})`,
       markdown: [
-        `A ${DAYS}-day event with a moostoo session of ${DAYS * SLOTS_PER_DAY} slots of 30 minutes. Slots: two people, each with 40 agenda items over the event (25 blocking sessions asked for, 10 off-times, 5 meetings), \`meetingSlots.forBoth\` ${SLOT_SAMPLES} times after ${WARM_UP} warm-up calls. Accepts: ${CLIENTS} hosts, each with ${ROUNDS} requests from their own senders; in each of ${ROUNDS} rounds the ${CLIENTS} accept at once (\`meetings.confirm\`, a meeting booked under both people's row locks, the slot checked free for both, the notification written, the pools pushed). Timed around the service call in the server's process (its SQL, locks and rules; no HTTP); the PostgreSQL pool has 10 connections.`,
+        `A ${DAYS}-day event with a moostoo session of ${DAYS * SLOTS_PER_DAY} slots of 30 minutes. Slots: two people, each with 40 agenda items over the event (25 blocking sessions asked for, 10 off-times, 5 meetings), \`meetingSlots.forBoth\` ${SLOT_SAMPLES} times after ${WARM_UP} warm-up calls. Accepts: ${CLIENTS} hosts, each with requests from their own senders; after one untimed warm-up round (each pooled connection compiles the booking's PL/pgSQL and plans it once), in each of ${ROUNDS} rounds the ${CLIENTS} accept at once (\`meetings.confirm\`: the facts read, the rules, the meeting booked under the invitation's and both people's row locks with the slot re-checked free for both, the notification and the mail job written, the pools pushed). Timed around the service call in the server's process (its SQL, locks and rules; no HTTP); the PostgreSQL pool has 10 connections.`,
         '',
         ...tables,
         `- PostgreSQL: slots free for both p95 ${verdict(slotsP95, SLOTS_P95_TARGET_MS)}; accept under ${CLIENTS} concurrent clients p95 ${verdict(acceptP95, ACCEPT_P95_TARGET_MS)}.`,

@@ -68,12 +68,11 @@ BEGIN
         WHERE p.event_id = p_event_id AND p.id IN (p_actor_id, inv.from_participant_id)), '[]'),
     'pairMeetingEnds', COALESCE((
       SELECT jsonb_agg(m.ends_at)
-        FROM meetings m
-        WHERE m.event_id = p_event_id AND m.status = 'accepted'
-          AND EXISTS (SELECT 1 FROM meeting_participants mp
-                      WHERE mp.meeting_id = m.id AND mp.participant_id = p_actor_id)
-          AND EXISTS (SELECT 1 FROM meeting_participants mp
-                      WHERE mp.meeting_id = m.id AND mp.participant_id = inv.from_participant_id)),
+        FROM meeting_participants mine
+        JOIN meeting_participants theirs
+          ON theirs.meeting_id = mine.meeting_id AND theirs.participant_id = inv.from_participant_id
+        JOIN meetings m ON m.id = mine.meeting_id
+        WHERE mine.participant_id = p_actor_id AND m.event_id = p_event_id AND m.status = 'accepted'),
       '[]'),
     'commitments', COALESCE((
       SELECT jsonb_agg(jsonb_build_object(
@@ -112,12 +111,12 @@ BEGIN
     RETURN '{"changed": "invitation"}';
   END IF;
   IF EXISTS (
-    SELECT 1 FROM meetings m
-      WHERE m.event_id = event_id_ AND m.status = 'accepted' AND m.ends_at > now_
-        AND EXISTS (SELECT 1 FROM meeting_participants mp
-                    WHERE mp.meeting_id = m.id AND mp.participant_id = actor_id)
-        AND EXISTS (SELECT 1 FROM meeting_participants mp
-                    WHERE mp.meeting_id = m.id AND mp.participant_id = other_id)) THEN
+    SELECT 1 FROM meeting_participants mine
+      JOIN meeting_participants theirs
+        ON theirs.meeting_id = mine.meeting_id AND theirs.participant_id = other_id
+      JOIN meetings m ON m.id = mine.meeting_id
+      WHERE mine.participant_id = actor_id AND m.event_id = event_id_ AND m.status = 'accepted'
+        AND m.ends_at > now_) THEN
     RETURN '{"changed": "pair"}';
   END IF;
   IF EXISTS (

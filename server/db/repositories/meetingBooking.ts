@@ -161,6 +161,8 @@ export type BookAcceptedAnswer = z.infer<typeof booked>;
 /** Both drivers answer a raw query as { rows }; each function answers one row. */
 const answerOf = <T extends z.ZodType>(record: T) =>
   z.object({ rows: z.tuple([z.object({ result: record })]) });
+const factsAnswer = answerOf(acceptFacts);
+const bookedAnswer = answerOf(booked);
 
 /** What lanyard_book_accepted is given: the checks' inputs and the rows to write. */
 export interface BookAccepted {
@@ -191,14 +193,14 @@ export function createMeetingBookingRepository(db: Db) {
       const answer = await db.execute(
         sql`select lanyard_accept_facts(${eventId}, ${actorId}, ${invitationId}, ${slotId}, ${types}::text[]) as result`,
       );
-      return answerOf(acceptFacts).parse(answer).rows[0].result;
+      return factsAnswer.parse(answer).rows[0].result;
     },
 
     async bookAccepted(booking: BookAccepted): Promise<BookAcceptedAnswer> {
       const answer = await db.execute(
         sql`select lanyard_book_accepted(${JSON.stringify(booking)}::jsonb) as result`,
       );
-      return answerOf(booked).parse(answer).rows[0].result;
+      return bookedAnswer.parse(answer).rows[0].result;
     },
   };
 }
