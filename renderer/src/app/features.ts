@@ -1,6 +1,7 @@
 import { agendaFeature } from '../features/agenda';
 import { authFeature } from '../features/auth';
 import { badgesFeature } from '../features/badges';
+import { chatFeature } from '../features/chat';
 import { checkinFeature } from '../features/checkin';
 import { eventHomeFeature } from '../features/eventHome';
 import { eventsFeature } from '../features/events';
@@ -31,6 +32,7 @@ export const features: readonly Feature[] = [
   agendaFeature,
   invitationsFeature,
   notificationsFeature,
+  chatFeature,
   checkinFeature,
   kioskFeature,
   legalFeature,

@@ -33,7 +33,9 @@ export const SHELL_STRINGS: readonly string[] = [
   'legal.terms.title',
   'legal.cookies.title',
   // Features' labels in the shell's menus and on the event page (Feature.navigation), and the
-  // notifications' unseen count inside their menu link.
+  // notifications' unseen count and the chats' unread total inside their menu links.
+  'chat.menuLink',
+  'chat.unread',
   'invitations.list.title',
   'kiosk.title',
   'networking.title',

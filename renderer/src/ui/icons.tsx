@@ -120,3 +120,8 @@ export const MailIcon = () => (
     <path d="M3 7l9 6 9-6" />
   </Icon>
 );
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);

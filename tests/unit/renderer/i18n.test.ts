@@ -52,8 +52,8 @@ const SAME_IN: Record<string, string[]> = {
     'checkin.settings.checkIn',
     'checkin.settings.checkOut',
   ],
-  // "Individual" is Spanish too.
-  es: ['checkin.settings.individual'],
+  // "Individual" is Spanish too; Spanish says "chat" (RAE) and "Chats" for the list of them.
+  es: ['checkin.settings.individual', 'chat.menuLink', 'chat.title'],
 };
 
 const catalogues = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(load(lng))]));

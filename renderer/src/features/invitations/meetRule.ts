@@ -1,4 +1,4 @@
-import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
+import { inviteRefusal, type Inviter, type InviteRefusal } from '@shared/rules/inviteRules';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
 
@@ -9,16 +9,8 @@ import type { ParticipantCard } from '@shared/schemas/participants';
  * server's exact answer (GET /v1/event/invitation's refusal).
  */
 export function cardRefusal(event: EventDetails, person: ParticipantCard): InviteRefusal | null {
-  const myType = event.participantTypes.find((type) => type.id === event.me.typeId);
   return inviteRefusal(
-    {
-      participantId: event.me.participantId,
-      typeId: event.me.typeId,
-      organizer: event.me.organizer,
-      boothId: event.me.boothId,
-      boothOwner: false,
-      invitationRights: myType?.invitationRights ?? [],
-    },
+    viewerAsInviter(event),
     { participantId: person.id, typeId: person.typeId, boothId: person.boothId },
     {
       restricted: event.restricted,
@@ -27,6 +19,22 @@ export function cardRefusal(event: EventDetails, person: ParticipantCard): Invit
       toBoothId: null,
     },
   );
+}
+
+/**
+ * Me in an event as the invite rule reads me (my type's invitationRights); whether I own my booth
+ * a card does not know, so not (the server's answer decides).
+ */
+export function viewerAsInviter(event: EventDetails): Inviter {
+  const myType = event.participantTypes.find((type) => type.id === event.me.typeId);
+  return {
+    participantId: event.me.participantId,
+    typeId: event.me.typeId,
+    organizer: event.me.organizer,
+    boothId: event.me.boothId,
+    boothOwner: false,
+    invitationRights: myType?.invitationRights ?? [],
+  };
 }
 
 /**

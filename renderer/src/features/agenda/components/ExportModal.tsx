@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@shared/schemas/sessions';
 import { Button, ExternalButtonLink } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { saveFile } from '../../../ui/saveFile';
 import { toast } from '../../../ui/toastStore';
 import { errorText } from '../../../api/errorMessage';
 import { useAgendaExport } from '../hooks/useAgendaExport';
@@ -14,18 +15,6 @@ export interface ExportModalProps {
   eventName: string;
   agenda: Agenda;
   onClose: () => void;
-}
-
-/** Saves text as a file through a temporary link (the browser's download). */
-function download(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -57,7 +46,7 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
           <p className={styles.text}>{t('agenda.export.downloadText')}</p>
           <Button
             onClick={() =>
-              download(agendaIcs(agenda, eventName, Date.now()), icsFileName(eventName), 'text/calendar')
+              saveFile(agendaIcs(agenda, eventName, Date.now()), icsFileName(eventName), 'text/calendar')
             }
           >
             {t('agenda.export.download')}

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ChatMessage, ChatRoom } from '@shared/schemas/chat';
+import { api } from '../../api/client';
+import { prefetch } from '../../api/prefetch';
+import { queryClient } from '../../api/queryClient';
+import { withPage, type ChatHistory } from './history';
+
+/** Query keys of my chat: not below an event, as the rooms span my events (like the notifications). */
+export const chatKeys = {
+  all: () => ['chat'] as const,
+  /** GET /v1/chat/rooms, kept live by userRooms/{userId}. */
+  rooms: () => [...chatKeys.all(), 'rooms'] as const,
+  /** A room's messages (ChatHistory), kept live by rooms/{roomId}/messages. */
+  history: (roomId: string) => [...chatKeys.all(), 'history', roomId] as const,
+};
+
+/** GET /v1/chat/rooms: my rooms in every event. */
+export const roomsQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.rooms(),
+    queryFn: ({ signal }) => api('chatRooms', { query: {}, signal }),
+  });
+
+/** Starts the room list as /chat is navigated to (its route's loader). */
+export const prefetchRooms = () => prefetch(roomsQuery());
+
+/** GET /v1/chat/messages: the newest page of a room (older pages: loadOlder). */
+export const historyQuery = (roomId: string) =>
+  queryOptions({
+    queryKey: chatKeys.history(roomId),
+    queryFn: ({ signal }) => api('chatMessages', { query: { roomId }, signal }),
+    // The topic keeps it current; a reload would only drop the older pages scrolled to.
+    staleTime: Infinity,
+  });
+
+/** The next older page (spec §4: when scrolled to the top, until fewer than a page return). */
+export async function loadOlder(roomId: string, before: number): Promise<void> {
+  const page = await api('chatMessages', { query: { roomId, before } });
+  queryClient.setQueryData<ChatHistory>(chatKeys.history(roomId), (held) => withPage(held, page, true));
+}
+
+/** A room as the server answered it, into the room list. */
+export function putRoom(room: ChatRoom): void {
+  queryClient.setQueryData<ChatRoom[]>(chatKeys.rooms(), (rooms) =>
+    rooms ? [room, ...rooms.filter((r) => r.id !== room.id)] : rooms,
+  );
+}
+
+/** A message as the server answered it, into its room's history once that has loaded. */
+export function putMessage(message: ChatMessage): void {
+  queryClient.setQueryData<ChatHistory>(chatKeys.history(message.roomId), (held) =>
+    held ? withPage(held, { messages: [message], more: held.more }, false) : held,
+  );
+}
+
+/** POST /v1/chat/room without a first message: the pair's room (the one they have, or a new one). */
+export const openRoom = (eventId: string, participantId: string) =>
+  api('chatRoomCreate', { body: { eventId, members: [participantId], type: 'private', name: '' } });
+
+export const sendMessage = (roomId: string, msg: string, id: string) =>
+  api('chatMessageSend', { body: { roomId, msg, id } });
+
+export const deleteMessage = (roomId: string, messageId: string) =>
+  api('chatMessageDelete', { body: { roomId, messageId } });
+
+export const markSeen = (roomId: string, messageId: string) =>
+  api('chatSeen', { body: { roomId, messageId } });
+
+export const pinRoom = (roomId: string, pin: boolean) => api('chatPin', { body: { roomId, pin } });
+
+export const deleteChat = (roomId: string) => api('chatDelete', { body: { roomId } });

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { chatRefusal } from '@shared/rules/chatAccess';
+import { fullName } from '@shared/rules/personName';
+import type { PanelProps } from '../../../registry/feature';
+import { ButtonLink } from '../../../ui/Button';
+import { viewerAsInviter } from '../../invitations';
+import { chatPath, type ChatLinkState } from '../chatPath';
+
+/**
+ * Chat, on a person's directory card and profile (the personActions panel; spec networking §6:
+ * shown only when they may be chatted with — chatRefusal, the rule the server applies). A card
+ * does not know whether they ignored me: the server refuses that room, in our words. It opens their
+ * room, or a draft until the first message (spec §4).
+ */
+export function ChatButton({ event, person }: PanelProps['personActions']) {
+  const { t } = useTranslation();
+  const refusal = chatRefusal(
+    viewerAsInviter(event),
+    { participantId: person.id, typeId: person.typeId, boothId: person.boothId },
+    { restricted: event.restricted, ignoredByThem: false },
+  );
+  if (refusal !== null) return null;
+  const state: ChatLinkState = {
+    person: {
+      participantId: person.id,
+      name: person.name,
+      surname: person.surname,
+      company: person.company,
+      jobTitle: person.jobTitle,
+      profilePhoto: person.profilePhoto,
+    },
+  };
+  return (
+    <ButtonLink
+      size="small"
+      variant="secondary"
+      to={chatPath({ eventId: event.id, participantId: person.id })}
+      state={state}
+      aria-label={t('chat.chatWith', { name: fullName(person) })}
+    >
+      {t('chat.startChat')}
+    </ButtonLink>
+  );
+}

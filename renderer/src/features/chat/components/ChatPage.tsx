@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { SessionPerson } from '@shared/schemas/person';
+import { Notice } from '../../../ui/Notice';
+import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
+import { draftOf, useDrafts } from '../drafts';
+import { useChatRooms } from '../hooks/useChatRooms';
+import { roomWith, type RoomRow } from '../roomRows';
+import { chatPath, type ChatLinkState } from '../chatPath';
+import { ChatRooms } from './ChatRooms';
+import { Conversation } from './Conversation';
+import styles from './ChatPage.module.css';
+
+/**
+ * /chat (spec networking §2, §4): the room list beside the open conversation; under 768 px one at
+ * a time, the conversation with a back button to the list (the mobile chat view). `?room=` opens a
+ * room; `?event=&with=` a person (a Chat button): their room when the pair has one, else a draft.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const isMobile = useMediaQuery(MEDIA.mobile);
+  const rooms = useChatRooms();
+  const drafts = useDrafts((s) => s.drafts);
+  const openDraft = useDrafts((s) => s.open);
+
+  const roomId = params.get('room');
+  const eventId = params.get('event');
+  const withId = params.get('with');
+  const handed: SessionPerson | undefined = (location.state as ChatLinkState | null)?.person;
+  const pairRoom = eventId && withId && rooms.data ? roomWith(rooms.data, eventId, withId) : undefined;
+
+  useEffect(() => {
+    if (eventId && handed?.participantId === withId) openDraft(eventId, handed);
+  }, [eventId, withId, handed, openDraft]);
+  useEffect(() => {
+    if (pairRoom) void navigate(chatPath({ roomId: pairRoom.id }), { replace: true });
+  }, [pairRoom, navigate]);
+
+  const room = roomId ? rooms.data?.find((r) => r.id === roomId) : undefined;
+  const draft = eventId && withId && !pairRoom ? draftOf(drafts, eventId, withId) : undefined;
+  const listed = Object.values(drafts).filter((d) => d === draft || d.firstMessage.trim() !== '');
+  const opened = roomId !== null || withId !== null;
+  const openKey = room?.id ?? (draft ? `draft-${draft.eventId}-${draft.participantId}` : null);
+  const linkTo = (row: RoomRow) =>
+    chatPath(
+      row.room
+        ? { roomId: row.room.id }
+        : { eventId: row.draft!.eventId, participantId: row.draft!.participantId },
+    );
+  const toList = () => void navigate(chatPath({}));
+
+  let conversation;
+  if (room || draft)
+    conversation = (
+      <Conversation
+        key={room?.id ?? openKey}
+        target={room ? { room } : { draft: draft! }}
+        {...(isMobile ? { onBack: toList } : {})}
+        onDeleted={toList}
+      />
+    );
+  else if (opened && rooms.data && !pairRoom)
+    conversation = (
+      <Notice testId="chat-not-found">
+        <p>{t('chat.notFound')}</p>
+      </Notice>
+    );
+  else conversation = <p className={styles.choose}>{t('chat.choose')}</p>;
+
+  return (
+    <div className={`${styles.page} ${opened ? styles.opened : ''}`}>
+      <h1 className={styles.title}>{t('chat.title')}</h1>
+      <div className={styles.panes}>
+        <div className={styles.listPane}>
+          <ChatRooms rooms={rooms} drafts={listed} openKey={openKey} linkTo={linkTo} />
+        </div>
+        <div className={styles.conversationPane}>{conversation}</div>
+      </div>
+    </div>
+  );
+}

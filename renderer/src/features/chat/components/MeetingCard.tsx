@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMeetingMessageType } from '@shared/schemas/chat';
+import { ButtonLink } from '../../../ui/Button';
+import { CalendarIcon } from '../../../ui/icons';
+import { invitationPath } from '../../invitations';
+import { MessageText } from './MessageText';
+import styles from './MessageItem.module.css';
+
+export interface MeetingCardProps {
+  type: ChatMeetingMessageType;
+  msg: string;
+  eventId: string;
+  /** The other person of the room: the invitation screen is theirs and mine (spec core §2). */
+  participantId: string;
+}
+
+/**
+ * A meeting message (spec networking §3 types mreq … lses), written by the meetings flow: what
+ * happened, the text sent with it, and the invitation screen, where its actions are.
+ */
+export function MeetingCard({ type, msg, eventId, participantId }: MeetingCardProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.card}>
+      <p className={styles.cardTitle}>
+        <CalendarIcon />
+        {t(`chat.meeting.${type}`)}
+      </p>
+      {msg && (
+        <p className={styles.text}>
+          <MessageText text={msg} />
+        </p>
+      )}
+      <ButtonLink size="small" variant="secondary" to={invitationPath(eventId, participantId)}>
+        {t('chat.openInvitation')}
+      </ButtonLink>
+    </div>
+  );
+}

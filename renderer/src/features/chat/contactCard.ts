@@ -1,0 +1,28 @@
+import type { ChatContactCard } from '@shared/schemas/chat';
+
+/** Issue 12: a shared contact can be saved only when it has a name and an e-mail. */
+export const maySaveContact = (card: ChatContactCard): boolean =>
+  card.name.trim() !== '' && card.email.trim() !== '';
+
+/** Issue 12: the phone as saved, plus signs stripped. */
+export const savedPhone = (phone: string): string => phone.replaceAll('+', '');
+
+/** vCard 3.0 escapes backslashes, commas, semicolons and line breaks in a value (RFC 2426 §4). */
+const escape = (value: string) => value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** The card as a vCard 3.0 file's text: only the fields it has. */
+export function contactVCard(card: ChatContactCard): string {
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${escape(card.surname)};${escape(card.name)};;;`,
+    `FN:${escape([card.name, card.surname].filter(Boolean).join(' '))}`,
+    card.company && `ORG:${escape(card.company)}`,
+    card.jobTitle && `TITLE:${escape(card.jobTitle)}`,
+    card.email && `EMAIL:${escape(card.email)}`,
+    card.phone && `TEL:${escape(savedPhone(card.phone))}`,
+    card.website && `URL:${escape(card.website)}`,
+    'END:VCARD',
+  ];
+  return `${lines.filter(Boolean).join('\r\n')}\r\n`;
+}

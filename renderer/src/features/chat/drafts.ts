@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import type { ChatDraft } from '@shared/schemas/chat';
+import type { SessionPerson } from '@shared/schemas/person';
+
+/**
+ * A room before its first message (spec networking §3 firstMessage, shared/schemas/chat.ts
+ * chatDraft): the person I opened a chat with and what I typed. Held in this tab only; the server
+ * never stores drafts, and the room is created when the first message is sent.
+ */
+export interface Draft extends ChatDraft {
+  person: SessionPerson;
+}
+
+const draftKey = (eventId: string, participantId: string) => `${eventId}/${participantId}`;
+
+interface DraftState {
+  drafts: Record<string, Draft>;
+  /** Opens (or keeps) the draft with this person. */
+  open: (eventId: string, person: SessionPerson) => void;
+  type: (eventId: string, participantId: string, firstMessage: string) => void;
+  drop: (eventId: string, participantId: string) => void;
+}
+
+export const useDrafts = create<DraftState>((set) => ({
+  drafts: {},
+  open: (eventId, person) =>
+    set((s) => {
+      const key = draftKey(eventId, person.participantId);
+      const held = s.drafts[key];
+      return {
+        drafts: {
+          ...s.drafts,
+          [key]: {
+            eventId,
+            participantId: person.participantId,
+            firstMessage: held?.firstMessage ?? '',
+            person,
+          },
+        },
+      };
+    }),
+  type: (eventId, participantId, firstMessage) =>
+    set((s) => {
+      const key = draftKey(eventId, participantId);
+      const held = s.drafts[key];
+      return held ? { drafts: { ...s.drafts, [key]: { ...held, firstMessage } } } : s;
+    }),
+  drop: (eventId, participantId) =>
+    set((s) => {
+      const { [draftKey(eventId, participantId)]: _dropped, ...rest } = s.drafts;
+      return { drafts: rest };
+    }),
+}));
+
+/** The draft with this person, if one is open. */
+export const draftOf = (
+  drafts: Record<string, Draft>,
+  eventId: string,
+  participantId: string,
+): Draft | undefined => drafts[draftKey(eventId, participantId)];

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ChatRoom } from '@shared/schemas/chat';
+import { errorText } from '../../../api/errorMessage';
+import { toast } from '../../../ui/toastStore';
+import { chatKeys, deleteChat, deleteMessage, pinRoom, putMessage, putRoom } from '../api';
+
+/**
+ * A room's actions (spec §4): pin or unpin, delete one of my messages (it keeps its place),
+ * delete the chat for me (it leaves my list). Their answers go into the cache; a refusal is a toast
+ * in our words (api/errorMessage.ts).
+ */
+export function useRoomActions(onChatDeleted: () => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const onError = (err: unknown) => toast.error(errorText(err, t));
+  const pin = useMutation({
+    mutationFn: ({ roomId, pinned }: { roomId: string; pinned: boolean }) => pinRoom(roomId, pinned),
+    onSuccess: putRoom,
+    onError,
+  });
+  const removeMessage = useMutation({
+    mutationFn: ({ roomId, messageId }: { roomId: string; messageId: string }) =>
+      deleteMessage(roomId, messageId),
+    onSuccess: putMessage,
+    onError,
+  });
+  const removeChat = useMutation({
+    mutationFn: (roomId: string) => deleteChat(roomId),
+    onSuccess: ({ roomId }) => {
+      client.setQueryData<ChatRoom[]>(chatKeys.rooms(), (rooms) => rooms?.filter((r) => r.id !== roomId));
+      client.removeQueries({ queryKey: chatKeys.history(roomId) });
+      onChatDeleted();
+    },
+    onError,
+  });
+  return { pin, removeMessage, removeChat };
+}

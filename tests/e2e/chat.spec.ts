@@ -1,0 +1,62 @@
+import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { liveParticipantId } from './meetingRequests';
+import { ChatPage } from './pages/ChatPage';
+import { EventListPage } from './pages/EventListPage';
+import { expect, test } from './support';
+
+/**
+ * Chat end to end against the real server (docs/chat.md): the attendee opens a chat with the
+ * speaker from the speaker's profile and sends a message; the speaker, in a second browser, sees
+ * the Chats badge rise live, opens the room and reads it; the attendee's tick turns double.
+ */
+
+const SENDER = { email: 'attendee@lanyard.test', name: 'Lucía Fernández' };
+const RECEIVER = { email: 'speaker@lanyard.test', name: 'Daniel Okafor' };
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('a message sent from a profile raises the receiver’s badge live; reading it turns the tick double', async ({
+  page,
+  browser,
+}) => {
+  const receiver = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const theirs = new ChatPage(await receiver.newPage());
+    await signInByApi(theirs.page, RECEIVER.email);
+    await theirs.page.goto('/event/list');
+    await new EventListPage(theirs.page).expectOpen();
+    await expect(theirs.menuLink()).toBeVisible();
+    const before = await theirs.unread();
+
+    // The sender opens the receiver's profile and presses Chat: a draft until the first message.
+    await signInByApi(page, SENDER.email);
+    const speakerId = await liveParticipantId(page.request, RECEIVER.email);
+    await page.goto(`/event/${LIVE_EVENT_ID}/attendees/${speakerId}`);
+    await page.getByRole('link', { name: `Chat with ${RECEIVER.name}` }).click();
+    const mine = new ChatPage(page);
+    await mine.expectOpen();
+    await expect(mine.conversation(RECEIVER.name)).toBeVisible();
+
+    // Enter sends (Shift+Enter would add a line); the message shows with a single tick.
+    const text = `Coffee after the keynote? ${Date.now()}`;
+    await mine.composer().fill(text);
+    await mine.composer().press('Enter');
+    await expect(mine.composer()).toHaveValue('');
+    const sent = mine.message(text);
+    await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'single');
+    await expect(page).toHaveURL(/\/chat\?room=/);
+
+    // The receiver's badge rises without a reload (userRooms topic).
+    await expect.poll(() => theirs.unread()).toBe(before + 1);
+
+    // Opening the room reads it: the badge falls back, and the sender's tick turns double.
+    await theirs.menuLink().click();
+    await theirs.expectOpen();
+    await theirs.room(SENDER.name).click();
+    await expect(theirs.message(text)).toBeVisible();
+    await expect.poll(() => theirs.unread()).toBe(before);
+    await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
+  } finally {
+    await receiver.close();
+  }
+});
