@@ -73,7 +73,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   app.addHook('onClose', async () => {
     hub.close();
     await bus.close();
-    await services.mailQueue.close();
+    await services.jobQueue.close();
     services.mailer.close();
   });
 

@@ -4,7 +4,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { MailQueue } from '../mail/mailQueue';
+import type { JobQueue } from '../queue/jobQueue';
 import type { AuthTokens } from './authTokens';
 import type { EventAccess } from './eventAccess';
 
@@ -59,8 +59,8 @@ export interface ServiceDeps {
 export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer'> {
   now: () => number;
   mailer: Mailer;
-  /** Mail decided in a transaction, sent after it (server/mail/mailQueue.ts). */
-  mailQueue: MailQueue;
+  /** Work a transaction decides that runs after it: mails, chat cards (server/queue/jobQueue.ts). */
+  jobQueue: JobQueue;
   hasher: PasswordHasher;
   tokens: TokenSigner;
   /** Issues and checks app tokens and refresh tokens. */

@@ -2,7 +2,7 @@ import { loadSigningKeys } from '../auth/keys';
 import { createPasswordHasher } from '../auth/passwords';
 import { createTokenSigner } from '../auth/tokens';
 import { createMailer } from '../mail/mailer';
-import { createMailQueue } from '../mail/mailQueue';
+import { createJobQueue } from '../queue/jobQueue';
 import { createAreasService } from './areas';
 import { createAuthTokens } from './authTokens';
 import { createBadgesService } from './badges';
@@ -32,7 +32,7 @@ export function createAppDeps(deps: ServiceDeps): AppDeps {
     ...deps,
     now,
     mailer: deps.mailer ?? createMailer(deps.config),
-    mailQueue: createMailQueue(deps.database, now),
+    jobQueue: createJobQueue(deps.database, now),
     hasher: createPasswordHasher(deps.config.argon2),
     tokens,
     authTokens: createAuthTokens({ db: deps.database.db, tokens, now }),
@@ -47,7 +47,7 @@ export function createServices(serviceDeps: ServiceDeps) {
   const speakers = createSpeakersService(deps);
   return {
     mailer: deps.mailer,
-    mailQueue: deps.mailQueue,
+    jobQueue: deps.jobQueue,
     identity: createIdentityService(deps),
     users: createUsersService(deps, speakers),
     health: createHealthService(deps),

@@ -92,7 +92,7 @@ $$;
 -- over the slot — and answers {"changed": what} without writing when it has (the caller reads the
 -- facts again and decides anew). Otherwise it writes the rows it was given: the meeting (an on-site
 -- one with the lowest table free in the slot, under the slot's lock), its two people, the request
--- and any request the other sent back accepted, the notifications and the mail job; and answers
+-- and any request the other sent back accepted, the notifications and the queued jobs (mails, chat card); and answers
 -- the meeting and the request as written.
 CREATE FUNCTION lanyard_book_accepted(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -145,7 +145,7 @@ BEGIN
         OR (i.from_participant_id = inv.to_participant_id AND i.to_participant_id = inv.from_participant_id))
       AND (i.id = inv.id OR (i.type <> 'reschedule' AND i.state = 'waiting'));
   INSERT INTO notifications SELECT * FROM jsonb_populate_recordset(NULL::notifications, p->'notifications');
-  INSERT INTO mail_jobs SELECT * FROM jsonb_populate_recordset(NULL::mail_jobs, p->'mailJobs');
+  INSERT INTO queued_jobs SELECT * FROM jsonb_populate_recordset(NULL::queued_jobs, p->'queuedJobs');
   SELECT * INTO inv FROM invitations WHERE id = inv.id;
   RETURN jsonb_build_object('meeting', to_jsonb(meeting), 'invitation', to_jsonb(inv));
 END;

@@ -177,8 +177,8 @@ export interface BookAccepted {
   answerMessage: string;
   /** notifications rows in their columns' names. */
   notifications: Record<string, unknown>[];
-  /** mail_jobs rows in their columns' names. */
-  mailJobs: Record<string, unknown>[];
+  /** queued_jobs rows in their columns' names. */
+  queuedJobs: Record<string, unknown>[];
 }
 
 export function createMeetingBookingRepository(db: Db) {

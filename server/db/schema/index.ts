@@ -12,5 +12,5 @@ export * from './printJobs';
 export * from './networking';
 export * from './meetings';
 export * from './notifications';
-export * from './mail';
+export * from './queuedJobs';
 export * from './chat';

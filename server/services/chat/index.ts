@@ -1,17 +1,19 @@
+import type { AppDeps } from '../deps';
 import type { ChatServiceDeps } from './context';
 import { createChatPublisher } from './live';
-import { publishMeetingMessage, type WrittenMeetingMessage } from './meetingMessages';
+import { handleMeetingMessages } from './meetingMessages';
 import { createMessageActions } from './messages';
 import { createRoomActions } from './rooms';
 import { createChatSettings } from './settings';
 
 export type { ChatServiceDeps } from './context';
 export {
+  enqueueMeetingMessage,
+  meetingMessageJob,
+  meetingMessageOf,
   meetingMessageType,
-  publishMeetingMessage,
   writeMeetingMessage,
   type MeetingMessage,
-  type WrittenMeetingMessage,
 } from './meetingMessages';
 
 /**
@@ -19,14 +21,13 @@ export {
  * their messages, seen marks, pins and deletes, the read-receipts setting, and the realtime pushes.
  * Every action answers only a member of the room (DECISIONS 20).
  */
-export function createChatService(deps: ChatServiceDeps) {
+export function createChatService(deps: ChatServiceDeps & Pick<AppDeps, 'jobQueue'>) {
   const publisher = createChatPublisher(deps);
+  handleMeetingMessages(deps);
   return {
     ...createRoomActions(deps, publisher),
     ...createMessageActions(deps, publisher),
     ...createChatSettings(deps, publisher),
-    /** publishMeetingMessage with this service's deps (the meetings flow may use its own). */
-    publishMeetingMessage: (written: WrittenMeetingMessage) => publishMeetingMessage(deps, written),
   };
 }
 

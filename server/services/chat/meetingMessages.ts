@@ -5,15 +5,19 @@ import type { UserNotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { createChatRepository, type ChatMessageRow } from '../../db/repositories/chat';
 import { createParticipantsRepository } from '../../db/repositories/participants';
+import type { NewQueuedJob } from '../../db/repositories/queuedJobs';
+import type { JobQueue } from '../../queue/jobQueue';
+import type { AppDeps } from '../deps';
 import { newId, type ChatServiceDeps } from './context';
 import { createChatPublisher } from './live';
 import { openPairRoom } from './pairRoom';
 
 /*
- * The meeting messages of issue 12 (spec networking §3 types mreq…lses): the meetings flow writes
- * one into the two people's private room inside its own transaction (the room is made when they
- * have none), then publishes it after the commit. docs/chat.md "Meeting messages" says which flow
- * action writes which type.
+ * The meeting messages of issue 12 (spec networking §3 types mreq…lses): the meetings flow queues
+ * one in its own transaction (enqueueMeetingMessage, or meetingMessageJob for a statement of its
+ * own), and the job queue's worker writes it into the two people's private room (made when they
+ * have none) and publishes it, moments later (server/queue/jobQueue.ts). docs/chat.md "Meeting
+ * messages" says which flow action writes which type.
  */
 
 /**
@@ -37,6 +41,10 @@ export const meetingMessageType = (notice: UserNotificationType): ChatMeetingMes
   MESSAGE_OF_NOTICE[notice] ?? null;
 
 export interface MeetingMessage {
+  /** The message's id, chosen when it is queued: a job that runs twice writes it once. */
+  id: string;
+  /** When the action happened: the message's time. */
+  at: number;
   eventId: string;
   /** Who acted (the message's sender): the request's sender, the one who answered, cancelled… */
   fromParticipantId: string;
@@ -58,12 +66,11 @@ export interface WrittenMeetingMessage {
   participantIds: [string, string];
 }
 
-/** Writes the meeting message in `tx` (the meetings action's transaction); the sender has seen it. */
+/** Writes the meeting message in `tx`; the sender has seen it. Null when it was written before. */
 export async function writeMeetingMessage(
   tx: Db,
-  at: number,
   input: MeetingMessage,
-): Promise<WrittenMeetingMessage> {
+): Promise<WrittenMeetingMessage | null> {
   const { room, created } = await openPairRoom(
     tx,
     input.eventId,
@@ -72,16 +79,15 @@ export async function writeMeetingMessage(
   );
   const repo = createChatRepository(tx);
   const message = await repo.insertMessage({
-    id: newId(),
+    id: input.id,
     roomId: room.id,
     senderId: input.fromParticipantId,
     type: input.type,
     msg: normalizeChatText(input.message ?? '').slice(0, CHAT_MESSAGE_MAX_LENGTH),
     det: { invitationId: input.invitationId, meetingId: input.meetingId },
-    sentAt: at,
+    sentAt: input.at,
   });
-  // A fresh id never collides; null would be a broken invariant, not input.
-  if (message === null) throw new Error('meeting message id collided');
+  if (message === null) return null;
   await repo.markSeen(room.id, input.fromParticipantId, message);
   return {
     message,
@@ -100,4 +106,35 @@ export async function publishMeetingMessage(
     ? await createParticipantsRepository(deps.database.db).userIdsOf(written.eventId, written.participantIds)
     : [];
   await createChatPublisher(deps).message(written.message, 'child_added', { addedFor });
+}
+
+const MEETING_MESSAGE_JOB = 'chatMeetingMessage';
+
+/** The meeting message of an action, with its id and time, or null when the action writes none. */
+export function meetingMessageOf(
+  notice: UserNotificationType,
+  fields: Omit<MeetingMessage, 'id' | 'type'>,
+): MeetingMessage | null {
+  const type = meetingMessageType(notice);
+  return type === null ? null : { ...fields, type, id: newId() };
+}
+
+/** Queues the meeting message in the action's transaction `tx`. */
+export async function enqueueMeetingMessage(queue: JobQueue, tx: Db, input: MeetingMessage): Promise<void> {
+  await queue.enqueue(tx, MEETING_MESSAGE_JOB, input);
+}
+
+/** The job enqueueMeetingMessage writes, for an action that writes it in a statement of its own. */
+export function meetingMessageJob(queue: JobQueue, input: MeetingMessage): NewQueuedJob {
+  return queue.job(MEETING_MESSAGE_JOB, input);
+}
+
+/** Registers the worker's writing of queued meeting messages, once per app (./index.ts). */
+export function handleMeetingMessages(deps: ChatServiceDeps & Pick<AppDeps, 'jobQueue'>): void {
+  deps.jobQueue.handle(MEETING_MESSAGE_JOB, async (payload) => {
+    // The queue hands back what enqueueMeetingMessage wrote, through JSON: the same shape.
+    const input = payload as MeetingMessage;
+    const written = await deps.database.db.transaction((tx: Db) => writeMeetingMessage(tx, input));
+    if (written) await publishMeetingMessage(deps, written);
+  });
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { messageOrDefault } from '@shared/rules/meetingTexts';
 import type { confirmInvitationBody, InvitationActionResult } from '@shared/schemas/invitations';
-import { mailJobColumns } from '../../db/repositories/mailJobs';
+import { queuedJobColumns } from '../../db/repositories/queuedJobs';
 import {
   createMeetingBookingRepository,
   meetingColumns,
@@ -13,7 +13,8 @@ import { collisionRefusal, commitmentsByPerson } from '../commitments';
 import { createNotifier } from '../notifier';
 import { meetingUnderWay, requireSlot } from './booking';
 import { bookedResult } from './cards';
-import { actionResult, afterCommit, newId, poolsOf, type MeetingsServiceDeps } from './context';
+import { meetingMessageJob } from '../chat';
+import { actionResult, afterCommit, chatCardOf, newId, poolsOf, type MeetingsServiceDeps } from './context';
 import { meetingMailJob } from './mail';
 import { requireRequest } from './requests';
 
@@ -24,7 +25,7 @@ import { requireRequest } from './requests';
  * functions every other action uses (requireRequest, requireSlot, collisionRefusal); then
  * lanyard_book_accepted, under the invitation's and both people's locks, checks that none of what
  * they read has changed and writes the meeting, the accepted requests, the notification and the
- * mail job in one statement. When something changed in between, the facts are read again and the
+ * queued jobs (the mails, the chat card) in one statement. When something changed in between, the facts are read again and the
  * rules decide anew — so a slot taken meanwhile gets the picker's own 409 with its reason.
  */
 
@@ -72,7 +73,15 @@ export function createAccept(deps: MeetingsServiceDeps) {
       sessionId: meeting.id,
       details: { invitationId: row.id, meetingId: meeting.id, participantId: me },
     });
-    const mail = meetingMailJob(deps.mailQueue, {
+    const answerMessage = messageOrDefault('confirm', body.message);
+    const accepted = { ...row, answerMessage };
+    const card = chatCardOf(
+      body.eventId,
+      { invitation: accepted, meetingId: meeting.id, tell: { to: [them], type: 'confirmed' } },
+      me,
+      at,
+    );
+    const mail = meetingMailJob(deps.jobQueue, {
       eventId: body.eventId,
       type: 'confirmed',
       to: [them],
@@ -91,9 +100,11 @@ export function createAccept(deps: MeetingsServiceDeps) {
         invitationUpdatedAt: row.updatedAt,
         now: at,
         meeting: meetingColumns(meeting),
-        answerMessage: messageOrDefault('confirm', body.message),
+        answerMessage,
         notifications: notifications.map(notificationColumns),
-        mailJobs: mail ? [mailJobColumns(mail)] : [],
+        queuedJobs: [...(mail ? [mail] : []), ...(card ? [meetingMessageJob(deps.jobQueue, card)] : [])].map(
+          queuedJobColumns,
+        ),
       },
     };
   }

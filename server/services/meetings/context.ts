@@ -9,6 +9,7 @@ import { createMeetingsRepository, type MeetingRow } from '../../db/repositories
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
+import { enqueueMeetingMessage, meetingMessageOf, type MeetingMessage } from '../chat';
 import { createNotifier, type Notifier } from '../notifier';
 import { invitationCards, meetingCard } from './cards';
 import { enqueueMeetingMail } from './mail';
@@ -21,7 +22,7 @@ import { enqueueMeetingMail } from './mail';
 /** `tokens` signs the conference token of a meeting's video room (./room.ts, DECISIONS 6). */
 export type MeetingsServiceDeps = Pick<
   AppDeps,
-  'database' | 'access' | 'publish' | 'changed' | 'now' | 'mailer' | 'mailQueue' | 'config' | 'tokens'
+  'database' | 'access' | 'publish' | 'changed' | 'now' | 'mailer' | 'jobQueue' | 'config' | 'tokens'
 >;
 
 export const newId = () => randomUUID();
@@ -134,7 +135,7 @@ export function afterCommit(
   eventId: string,
   change: { pools: readonly string[]; told: string[] },
 ): void {
-  deps.mailQueue.wake();
+  deps.jobQueue.wake();
   const changedAt = deps.now();
   void Promise.all([
     ...[...new Set(change.pools)].map((poolId) =>
@@ -154,6 +155,29 @@ export interface ActionOutcome {
   pools: string[];
   /** Who is told (participants of the event; those without an account are skipped) and with what. */
   tell: { to: string[]; type: UserNotificationType };
+}
+
+/**
+ * The card an action writes into the chat of the two (spec networking §3 mreq…lses), with the text
+ * written with it; none when it tells more than the other of the two (a pre-booking tells both).
+ */
+export function chatCardOf(
+  eventId: string,
+  outcome: Pick<ActionOutcome, 'invitation' | 'meetingId' | 'tell'>,
+  by: string,
+  at: number,
+): MeetingMessage | null {
+  const [to, ...more] = outcome.tell.to;
+  if (to === undefined || more.length > 0) return null;
+  return meetingMessageOf(outcome.tell.type, {
+    at,
+    eventId,
+    fromParticipantId: by,
+    toParticipantId: to,
+    message: outcome.invitation?.answerMessage || outcome.invitation?.message || '',
+    invitationId: outcome.invitation?.id ?? null,
+    meetingId: outcome.meetingId,
+  });
 }
 
 /**
@@ -185,7 +209,7 @@ export function actionRunner(deps: MeetingsServiceDeps) {
           participantId: me.participantId,
         },
       });
-      await enqueueMeetingMail(deps.mailQueue, tx, {
+      await enqueueMeetingMail(deps.jobQueue, tx, {
         eventId,
         type: outcome.tell.type,
         to: outcome.tell.to,
@@ -193,6 +217,8 @@ export function actionRunner(deps: MeetingsServiceDeps) {
         invitation: outcome.invitation,
         meetingId: outcome.meetingId,
       });
+      const card = chatCardOf(eventId, outcome, me.participantId, now());
+      if (card) await enqueueMeetingMessage(deps.jobQueue, tx, card);
       return { ...outcome, me, told };
     });
     afterCommit(deps, notifier, eventId, done);

@@ -3,7 +3,7 @@ import { fullName } from '@shared/rules/personName';
 import { meetingIcs, meetingIcsMethod } from '@shared/rules/meetingIcs';
 import type { UserNotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import type { NewMailJob } from '../../db/repositories/mailJobs';
+import type { NewQueuedJob } from '../../db/repositories/queuedJobs';
 import { uiSettings } from '@shared/schemas/user';
 import { createEventsRepository } from '../../db/repositories/events';
 import type { InvitationRow } from '../../db/repositories/invitations';
@@ -19,7 +19,7 @@ import { meetingCard } from './cards';
  * booked, moved or cancelled meeting to everyone in it with the meeting's .ics (METHOD REQUEST /
  * CANCEL, the stable UID and meetings.sequence; shared/rules/meetingIcs.ts). The action's
  * transaction writes the cause to the durable mail queue (enqueueMeetingMail); the queue's worker
- * composes and sends it after the burst (server/mail/mailQueue.ts). Only to participants with an
+ * composes and sends it after the burst (server/mail/jobQueue.ts). Only to participants with an
  * account and an e-mail address; each in the recipient's language (mailLanguage: their app
  * language, else the event's).
  */
@@ -178,8 +178,8 @@ export function createMeetingMail(deps: MeetingMailDeps) {
 const MEETING_MAIL = 'meetings';
 
 /** Registers the meetings' mail with the queue, once per app (./index.ts). */
-export function handleMeetingMail(deps: MeetingMailDeps & Pick<AppDeps, 'mailQueue'>): void {
-  deps.mailQueue.handle(MEETING_MAIL, createMeetingMail(deps));
+export function handleMeetingMail(deps: MeetingMailDeps & Pick<AppDeps, 'jobQueue'>): void {
+  deps.jobQueue.handle(MEETING_MAIL, createMeetingMail(deps));
 }
 
 const isRequest = (type: UserNotificationType) => type === 'meeting_request' || type === 'reschedule_request';
@@ -189,11 +189,11 @@ const mailsAbout = (cause: MailCause) =>
   isRequest(cause.type) || (CHANGES[cause.type] !== undefined && cause.meetingId !== null);
 
 /** The action's mails, decided in its transaction `tx`: they go out once it has committed. */
-export async function enqueueMeetingMail(queue: AppDeps['mailQueue'], tx: Db, cause: MailCause) {
+export async function enqueueMeetingMail(queue: AppDeps['jobQueue'], tx: Db, cause: MailCause) {
   if (mailsAbout(cause)) await queue.enqueue(tx, MEETING_MAIL, cause);
 }
 
 /** The job enqueueMeetingMail writes, for an action that writes it in a statement of its own. */
-export function meetingMailJob(queue: AppDeps['mailQueue'], cause: MailCause): NewMailJob | null {
+export function meetingMailJob(queue: AppDeps['jobQueue'], cause: MailCause): NewQueuedJob | null {
   return mailsAbout(cause) ? queue.job(MEETING_MAIL, cause) : null;
 }

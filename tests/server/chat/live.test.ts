@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topicPath } from '@shared/live/topics';
 import type { LiveServerMessage } from '@shared/live/messages';
 import type { ChatMessage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
-import { meetingMessageType, writeMeetingMessage, type MeetingMessage } from '../../../server/services/chat';
+import type { Db } from '../../../server/db/client';
+import {
+  enqueueMeetingMessage,
+  meetingMessageType,
+  writeMeetingMessage,
+  type MeetingMessage,
+} from '../../../server/services/chat';
 import { createTestClock } from '../../support/clock';
 import { openLive, type LiveTestClient } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -83,38 +90,36 @@ describe.each(engines)('chat live on %s', (engine) => {
     });
   });
 
-  it('writes a meeting message into the pair’s room, making the room when they have none', async () => {
+  it('writes a queued meeting message into the pair’s room once, making the room when they have none', async () => {
     const c = await createChatScene(t, clock.now);
     const ada = await c.member({}, 'Ada');
     const bob = await c.member({}, 'Bob');
     const bobRooms = topicPath('userRooms', { userId: bob.userId });
     const bobs = await follow(bob, bobRooms);
 
-    /** What the meetings flow does: the message in its own transaction. */
-    const write = (
+    /** What the meetings flow does: the message queued in its own transaction; then the worker runs. */
+    const write = async (
       from: Person,
       to: Person,
       fields: Pick<MeetingMessage, 'type' | 'message' | 'meetingId'>,
-    ) =>
-      t.database.db.transaction((tx) =>
-        writeMeetingMessage(tx, clock.now(), {
-          eventId: c.eventId,
-          fromParticipantId: from.participant.id,
-          toParticipantId: to.participant.id,
-          invitationId: 'inv-1',
-          ...fields,
-        }),
-      );
+    ) => {
+      const input: MeetingMessage = {
+        id: randomUUID(),
+        at: clock.now(),
+        eventId: c.eventId,
+        fromParticipantId: from.participant.id,
+        toParticipantId: to.participant.id,
+        invitationId: 'inv-1',
+        ...fields,
+      };
+      await t.database.db.transaction((tx: Db) => enqueueMeetingMessage(t.services.jobQueue, tx, input));
+      await t.services.jobQueue.drain();
+      return input;
+    };
     // The meetings action that notifies meeting_request writes an mreq; withdrawing a reschedule writes none.
     expect(meetingMessageType('meeting_request')).toBe('mreq');
     expect(meetingMessageType('reschedule_revoked')).toBeNull();
-    const written = await write(ada, bob, {
-      type: 'mreq',
-      message: 'I would like to meet you!',
-      meetingId: null,
-    });
-    expect(written.createdRoom).toBe(true);
-    await t.services.chat.publishMeetingMessage(written);
+    await write(ada, bob, { type: 'mreq', message: 'I would like to meet you!', meetingId: null });
     const added = await bobs.waitFor((m) => child(m, 'child_added', bobRooms));
     const room = (added as Child).value as ChatRoom;
     expect(room.lastMessage).toMatchObject({
@@ -125,14 +130,15 @@ describe.each(engines)('chat live on %s', (engine) => {
     } satisfies Partial<ChatMessage>);
     expect(room.countUnreadMessages).toBe(1);
 
-    // The next one goes into the same room, and opening a chat finds it too.
-    const again = await write(bob, ada, { type: 'cmreq', meetingId: 'meeting-1' });
-    expect(again).toMatchObject({ createdRoom: false, message: { roomId: room.id } });
+    // The next one goes into the same room, and opening a chat finds it too; a job that runs again
+    // (it failed after writing) writes nothing more.
+    const again = await write(bob, ada, { type: 'cmreq', message: '', meetingId: 'meeting-1' });
+    expect(await writeMeetingMessage(t.database.db, again)).toBeNull();
     expect(await c.open(bob, ada, null)).toBe(room.id);
     expect((await c.history(ada, room.id)).messages.map((m) => m.type)).toEqual(['mreq', 'cmreq']);
     // A meeting message is not one to delete, even for the one who acted.
     expect(
-      await c.call(bob, 'DELETE', '/v1/chat/message', { roomId: room.id, messageId: again.message.id }),
+      await c.call(bob, 'DELETE', '/v1/chat/message', { roomId: room.id, messageId: again.id }),
     ).toMatchObject({ status: 403, body: { errorCode: 'MST-00151' } });
   });
 });

@@ -4,7 +4,7 @@ import { closestMeeting } from '@shared/rules/agenda';
 import type { Agenda, CalendarResult } from '@shared/schemas/sessions';
 import type { Mailer } from '../../../server/mail/mailer';
 import { readOutbox } from '../../../server/mail/outbox';
-import { mailJobs, meetingParticipants } from '../../../server/db/schema';
+import { queuedJobs, meetingParticipants } from '../../../server/db/schema';
 import { apiCall } from '../../support/apiCall';
 import { insertParticipant } from '../../support/builders';
 import { createTestClock } from '../../support/clock';
@@ -49,7 +49,7 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
     return readIcs(res.body).events.filter((e) => e.UID?.startsWith('meeting-'));
   };
   /** Every mail the actions so far have queued, sent (the queue's worker would wait for a quiet moment). */
-  const sent = () => t.services.mailQueue.drain();
+  const sent = () => t.services.jobQueue.drain();
   /** The meeting.ics of every mail to `who` since `seen` mails, read back. */
   const meetingMails = async (who: Person, seen = 0) => {
     await sent();
@@ -308,19 +308,19 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
       expect(booked.status).toBe(200);
       expect(booked.body.data.meeting).toMatchObject({ status: 'accepted' });
 
-      await broken.services.mailQueue.drain();
-      const waiting = await broken.database.db.select().from(mailJobs);
+      await broken.services.jobQueue.drain();
+      const waiting = await broken.database.db.select().from(queuedJobs);
       expect(waiting.map((job) => [job.attempts, job.lastError])).toEqual([
         [1, 'SMTP down'],
         [1, 'SMTP down'],
       ]);
       down = false;
-      await broken.services.mailQueue.drain();
+      await broken.services.jobQueue.drain();
       expect(delivered).toEqual([]);
       clock.advance(MINUTE_MS);
-      await broken.services.mailQueue.drain();
+      await broken.services.jobQueue.drain();
       expect(delivered.sort()).toEqual([cem.account.email, dan.account.email, dan.account.email].sort());
-      expect(await broken.database.db.select().from(mailJobs)).toEqual([]);
+      expect(await broken.database.db.select().from(queuedJobs)).toEqual([]);
     } finally {
       await broken.close();
     }

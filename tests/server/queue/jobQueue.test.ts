@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db/client';
-import { mailJobs } from '../../../server/db/schema';
-import { createMailQueue } from '../../../server/mail/mailQueue';
+import { queuedJobs } from '../../../server/db/schema';
+import { createJobQueue } from '../../../server/queue/jobQueue';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
 /**
- * The durable mail queue (server/mail/mailQueue.ts, docs/mail.md "Queue"): a job exists exactly when
+ * The durable mail queue (server/mail/jobQueue.ts, docs/mail.md "Queue"): a job exists exactly when
  * its transaction commits, the worker sends it once the burst is over, and two nodes working the
  * queue at once send each job once.
  */
@@ -19,7 +19,7 @@ describe.each(engines)('the mail queue on %s', (engine) => {
   /** A queue of its own on the app's database whose handler records what it was given. */
   const recordingQueue = (options: { quietMs?: number } = {}) => {
     const sent: unknown[] = [];
-    const queue = createMailQueue(t.database, Date.now, { maxWaitMs: 60_000, ...options });
+    const queue = createJobQueue(t.database, Date.now, { maxWaitMs: 60_000, ...options });
     queue.handle('test', async (payload) => {
       sent.push(payload);
     });
@@ -39,7 +39,7 @@ describe.each(engines)('the mail queue on %s', (engine) => {
       queue.wake();
       expect(sent).toEqual([]);
       await vi.waitFor(() => expect(sent).toEqual([{ n: 2 }]), { timeout: 5000, interval: 20 });
-      await vi.waitFor(async () => expect(await t.database.db.select().from(mailJobs)).toEqual([]));
+      await vi.waitFor(async () => expect(await t.database.db.select().from(queuedJobs)).toEqual([]));
     } finally {
       await queue.close();
     }

@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Db } from '../db/client';
-import { createMailJobsRepository, type NewMailJob } from '../db/repositories/mailJobs';
+import { createQueuedJobsRepository, type NewQueuedJob } from '../db/repositories/queuedJobs';
 
 /*
- * The durable mail queue (docs/mail.md "Queue"). A transaction that decides a mail writes a job
- * (enqueue, in that transaction): the mail exists exactly when the change does and outlives a
+ * The durable queue of work that follows a change and can wait a moment — the mails about it, the
+ * cards it writes into a chat (docs/queue.md). A transaction that decides such work writes a job
+ * (enqueue, in that transaction): the work exists exactly when the change does and outlives a
  * crash. After the commit the worker is woken; it waits until jobs stop arriving for QUIET_MS (at
- * most MAX_WAIT_MS), so composing and sending — the .ics, the templates, SMTP — runs after a burst
- * of bookings, not inside it (docs/benchmarks.md "1:1 meetings"). Any node works any job:
- * claiming skips rows another node holds. A job whose handler fails is tried again later, backing
- * off; sending is at least once (a job that failed half-way sends its first mails again).
+ * most MAX_WAIT_MS), so composing and sending — the .ics, the templates, SMTP, the chat writes —
+ * runs after a burst of bookings, not inside it (docs/benchmarks.md "1:1 meetings"). Any node works
+ * any job: claiming skips rows another node holds. A job whose handler fails is tried again later,
+ * backing off; a job runs at least once (one that failed half-way does its first part again).
  */
 
-/** Composes and sends the mails of one job; throws to have it tried again later. */
-export type MailJobHandler = (payload: unknown) => Promise<void>;
+/** Does the work of one job; throws to have it tried again later. */
+export type JobHandler = (payload: unknown) => Promise<void>;
 
-export interface MailQueue {
-  /** Who composes and sends the jobs of a kind; one handler per kind, before any job of it runs. */
-  handle(kind: string, handler: MailJobHandler): void;
+export interface JobQueue {
+  /** Who does the jobs of a kind; one handler per kind, registered before any job of it runs. */
+  handle(kind: string, handler: JobHandler): void;
   /** Writes a job in the caller's transaction. */
   enqueue(tx: Db, kind: string, payload: unknown): Promise<void>;
   /** The row enqueue writes, for a caller that writes it in a statement of its own. */
-  job(kind: string, payload: unknown): NewMailJob;
+  job(kind: string, payload: unknown): NewQueuedJob;
   /** After the commit of a transaction that enqueued: the worker runs once the burst is over. */
   wake(): void;
   /** Works off every due job now, until none is left (shutdown, tests). */
@@ -29,7 +30,7 @@ export interface MailQueue {
   close(): Promise<void>;
 }
 
-export interface MailQueueOptions {
+export interface JobQueueOptions {
   quietMs?: number;
   maxWaitMs?: number;
   /** How often due jobs are looked for without a wake: retries, and jobs a stopped node left. */
@@ -39,22 +40,22 @@ export interface MailQueueOptions {
 const QUIET_MS = 250;
 const MAX_WAIT_MS = 2000;
 const POLL_MS = 30_000;
-/** A claimed job is held this long: a node that dies while sending frees it then. */
+/** A claimed job is held this long: a node that dies while working it frees it then. */
 const HOLD_MS = 5 * 60_000;
 const BATCH = 20;
 /** Tries 1, 2, 3… wait 1, 2, 4… minutes, at most an hour; after the last try the job is dropped. */
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
-export function createMailQueue(
+export function createJobQueue(
   database: Pick<Database, 'db'>,
   now: () => number,
-  options: MailQueueOptions = {},
-): MailQueue {
+  options: JobQueueOptions = {},
+): JobQueue {
   const quietMs = options.quietMs ?? QUIET_MS;
   const maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
-  const handlers = new Map<string, MailJobHandler>();
-  const jobs = createMailJobsRepository(database.db);
+  const handlers = new Map<string, JobHandler>();
+  const jobs = createQueuedJobsRepository(database.db);
   let timer: NodeJS.Timeout | null = null;
   let firstWake: number | null = null;
   let running: Promise<void> | null = null;
@@ -63,17 +64,17 @@ export function createMailQueue(
   async function runJob(job: { id: string; kind: string; payload: unknown; attempts: number }) {
     const handler = handlers.get(job.kind);
     try {
-      if (!handler) throw new Error(`no handler for mail jobs of kind ${job.kind}`);
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       await handler(job.payload);
       await jobs.remove(job.id);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       if (job.attempts >= MAX_ATTEMPTS) {
-        console.warn(`mail: job ${job.id} (${job.kind}) dropped after ${job.attempts} tries: ${reason}`);
+        console.warn(`queue: job ${job.id} (${job.kind}) dropped after ${job.attempts} tries: ${reason}`);
         await jobs.remove(job.id);
         return;
       }
-      console.warn(`mail: job ${job.id} (${job.kind}) failed, tried again later: ${reason}`);
+      console.warn(`queue: job ${job.id} (${job.kind}) failed, tried again later: ${reason}`);
       await jobs.retryLater(job.id, now() + backoffMs(job.attempts), reason.slice(0, 1000));
     }
   }
@@ -89,7 +90,7 @@ export function createMailQueue(
   /** One worker at a time on this node; a run asked for while one runs follows it. */
   function run(): Promise<void> {
     const next = (running ?? Promise.resolve()).then(workOff).catch((err: unknown) => {
-      console.warn('mail: the queue could not be read', err);
+      console.warn('queue: the jobs could not be read', err);
     });
     running = next.finally(() => {
       if (running === next) running = null;
@@ -97,7 +98,7 @@ export function createMailQueue(
     return next;
   }
 
-  const job = (kind: string, payload: unknown): NewMailJob => ({
+  const job = (kind: string, payload: unknown): NewQueuedJob => ({
     id: randomUUID(),
     kind,
     payload,
@@ -113,7 +114,7 @@ export function createMailQueue(
     },
     job,
     async enqueue(tx, kind, payload) {
-      await createMailJobsRepository(tx).insert(job(kind, payload));
+      await createQueuedJobsRepository(tx).insert(job(kind, payload));
     },
     wake() {
       if (closed) return;

@@ -2,17 +2,17 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { millis } from './columns';
 
 /*
- * The durable mail queue (docs/mail.md "Queue"): a mail a transaction decides to send is a row
- * written in that transaction, so it exists exactly when the change does and survives a crash;
- * any node's worker composes and sends it later (server/mail/mailQueue.ts) and deletes it.
+ * The durable job queue (docs/queue.md): work a transaction decides and that can wait a moment (a
+ * mail, a chat card) is a row written in that transaction, so it exists exactly when the change does
+ * and survives a crash; any node's worker does it later (server/queue/jobQueue.ts) and deletes it.
  */
-export const mailJobs = pgTable(
-  'mail_jobs',
+export const queuedJobs = pgTable(
+  'queued_jobs',
   {
     id: text('id').primaryKey(),
-    /** Which handler composes it (server/mail/mailQueue.ts MailJobKind). */
+    /** Which handler does it (registered with jobQueue.handle). */
     kind: text('kind').notNull(),
-    /** What the handler composes the mails from, as it was when the change committed. */
+    /** What the handler works from, as it was when the change committed. */
     payload: jsonb('payload').notNull(),
     createdAt: millis('created_at').notNull(),
     /** Not before this instant: the next try after a failure. */
@@ -22,5 +22,5 @@ export const mailJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_jobs_due_idx').on(t.runAfter, t.createdAt)],
+  (t) => [index('queued_jobs_due_idx').on(t.runAfter, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-CREATE TABLE "mail_jobs" (
+CREATE TABLE "queued_jobs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"payload" jsonb NOT NULL,
@@ -9,4 +9,4 @@ CREATE TABLE "mail_jobs" (
 	"last_error" text
 );
 --> statement-breakpoint
-CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("run_after","created_at");
+CREATE INDEX "queued_jobs_due_idx" ON "queued_jobs" USING btree ("run_after","created_at");
