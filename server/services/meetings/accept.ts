@@ -16,7 +16,7 @@ import { bookedResult } from './cards';
 import { meetingMessageJob } from '../chat';
 import { actionResult, afterCommit, chatCardOf, newId, poolsOf, type MeetingsServiceDeps } from './context';
 import { meetingMailJob } from './mail';
-import { requireRequest } from './requests';
+import { requireRequest } from './requestRules';
 
 /*
  * Accepting a meeting request (spec core §4 confirm; DECISIONS 11; docs/meetings.md "Accepting"),

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
 import { declineRefusal } from '@shared/rules/declineRule';
-import { isInvitationLive, meetingCount, meetingLimitReached } from '@shared/rules/invitationLiveness';
-import {
-  invitationViewStatus,
-  type InvitationViewStatus,
-  type SegmentViewer,
-} from '@shared/rules/invitationStatus';
+import { meetingCount, meetingLimitReached } from '@shared/rules/invitationLiveness';
+import { invitationViewStatus, type InvitationViewStatus } from '@shared/rules/invitationStatus';
 import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
 import { messageOrDefault } from '@shared/rules/meetingTexts';
 import type {
@@ -17,10 +13,10 @@ import type { InvitationRow } from '../../db/repositories/invitations';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../http/errors';
 import { lockPair } from './booking';
 import { createAccept } from './accept';
+import { requireRequest } from './requestRules';
 import {
   actionRunner,
   newId,
-  requireReached,
   poolsOf,
   type ActionOutcome,
   type Actor,
@@ -108,18 +104,6 @@ export const pairInvitation = (row: InvitationRow) => ({
   csid: row.meetingId,
 });
 
-/** 409 MST-00141 unless the invitation is waiting and live (spec §4: past invitations have no actions). */
-function requireLive(row: InvitationRow, now: number, meetingEndsAt: number | null = null): void {
-  const live = isInvitationLive(
-    { state: row.state, edt: row.expiresAt, partiesExist: true, meetingEndsAt },
-    now,
-  );
-  if (!live)
-    throw conflict('InvitationNotLive', 'This invitation can no longer be answered', {
-      field: 'invitationId',
-    });
-}
-
 /**
  * The meeting request (not a reschedule: `instead` names the action for those) the actor may act
  * on as its `role`, locked and still live.
@@ -133,28 +117,6 @@ async function requestFor(
   now: number,
 ): Promise<InvitationRow> {
   return requireRequest(await r.invitations.byId(me.eventId, invitationId, true), me, role, instead, now);
-}
-
-/** requestFor's rules on the invitation as read: it reaches me, is a request I act on as `role`, is live. */
-export function requireRequest(
-  found: InvitationRow | null,
-  me: SegmentViewer,
-  role: 'sender' | 'receiver',
-  instead: string,
-  now: number,
-): InvitationRow {
-  const row = requireReached(found, me);
-  if (row.type === 'reschedule')
-    throw invalidField('invitationId', `Use ${instead} for a reschedule request`);
-  const sent = row.fromParticipantId === me.participantId;
-  if (sent !== (role === 'sender')) {
-    throw forbidden(
-      role === 'sender' ? 'Only its sender may do this' : 'Its sender cannot answer it',
-      'invitationId',
-    );
-  }
-  requireLive(row, now);
-  return row;
 }
 
 export function createRequestActions(deps: MeetingsServiceDeps) {
