@@ -107,15 +107,19 @@ export const meetingColumns = (m: Omit<MeetingRow, 'tableNumber'>): MeetingJson 
   updated_at: m.updatedAt,
 });
 
-const acceptFacts = z.object({
-  actor: z
-    .object({
-      boothId: z.string().nullable(),
-      eventName: z.string(),
-      timeZone: z.string(),
-      eventLanguage: z.string(),
-    })
-    .nullable(),
+/** The caller's participant record in the event, with its booth and event. */
+const actorFacts = z.object({
+  participantId: z.string(),
+  /** False for a deleted participant. */
+  listed: z.boolean(),
+  boothId: z.string().nullable(),
+  eventName: z.string(),
+  timeZone: z.string(),
+  eventLanguage: z.string(),
+});
+
+const memberFacts = z.object({
+  actor: actorFacts,
   invitation: invitationJson.nullable(),
   slot: z
     .object({
@@ -150,7 +154,11 @@ const acceptFacts = z.object({
     }),
   ),
 });
-export type AcceptFacts = z.infer<typeof acceptFacts>;
+
+/** What lanyard_accept_facts answers; only `actor: null` for a caller who is not in the event. */
+const acceptFacts = z.union([z.object({ actor: z.null() }), memberFacts]);
+
+export type AcceptFacts = z.infer<typeof memberFacts>;
 
 const booked = z.union([
   z.object({ changed: z.enum(['invitation', 'pair', 'agenda']) }),
@@ -183,17 +191,19 @@ export interface BookAccepted {
 
 export function createMeetingBookingRepository(db: Db) {
   return {
+    /** The facts for the user's accept; null when the user is not in the event. */
     async acceptFacts(
       eventId: string,
-      actorId: string,
+      userId: string,
       invitationId: string,
       slotId: string,
-    ): Promise<AcceptFacts> {
+    ): Promise<AcceptFacts | null> {
       const types = `{${MEETING_SLOT_SESSION_TYPES.join(',')}}`;
       const answer = await db.execute(
-        sql`select lanyard_accept_facts(${eventId}, ${actorId}, ${invitationId}, ${slotId}, ${types}::text[]) as result`,
+        sql`select lanyard_accept_facts(${eventId}, ${userId}, ${invitationId}, ${slotId}, ${types}::text[]) as result`,
       );
-      return factsAnswer.parse(answer).rows[0].result;
+      const facts = factsAnswer.parse(answer).rows[0].result;
+      return facts.actor === null ? null : facts;
     },
 
     async bookAccepted(booking: BookAccepted): Promise<BookAcceptedAnswer> {

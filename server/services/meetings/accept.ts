@@ -33,14 +33,16 @@ import { requireRequest } from './requestRules';
 const TRIES = 3;
 
 export function createAccept(deps: MeetingsServiceDeps) {
-  const { database, access, now } = deps;
+  const { database, now } = deps;
   const booking = createMeetingBookingRepository(database.db);
   const notifier = createNotifier(deps);
 
   /** The booking the rules allow on these facts; throws their refusal. */
-  function decide(facts: AcceptFacts, me: string, body: z.output<typeof confirmInvitationBody>) {
+  function decide(facts: AcceptFacts | null, body: z.output<typeof confirmInvitationBody>) {
     const at = now();
-    if (!facts.actor) throw notFound('Event');
+    // Someone outside the event learns nothing about it, as from the event access checker.
+    if (!facts?.actor.listed) throw notFound('Event');
+    const me = facts.actor.participantId;
     const viewer = { participantId: me, boothId: facts.actor.boothId, eventId: body.eventId };
     const row = requireRequest(facts.invitation, viewer, 'receiver', 'confirmReschedule', at);
     const slot = requireSlot(facts.slot, at);
@@ -90,6 +92,7 @@ export function createAccept(deps: MeetingsServiceDeps) {
       meetingId: meeting.id,
     });
     return {
+      facts,
       viewer,
       told,
       booking: {
@@ -113,10 +116,11 @@ export function createAccept(deps: MeetingsServiceDeps) {
     userId: string,
     body: z.output<typeof confirmInvitationBody>,
   ): Promise<InvitationActionResult> => {
-    const me = (await access.member(userId, body.eventId)).participantId;
     for (let tries = 1; ; tries++) {
-      const facts = await booking.acceptFacts(body.eventId, me, body.invitationId, body.slotId);
-      const decided = decide(facts, me, body);
+      const decided = decide(
+        await booking.acceptFacts(body.eventId, userId, body.invitationId, body.slotId),
+        body,
+      );
       const written = await booking.bookAccepted(decided.booking);
       if ('changed' in written) {
         if (tries < TRIES) continue;
@@ -125,17 +129,17 @@ export function createAccept(deps: MeetingsServiceDeps) {
         });
       }
       afterCommit(deps, notifier, body.eventId, { pools: poolsOf(written.invitation), told: decided.told });
-      const event = facts.actor!;
+      const { actor, people } = decided.facts;
       const booked = {
         meeting: written.meeting,
-        inMeeting: [decided.booking.otherId, me].map((participantId) => ({
+        inMeeting: [decided.booking.otherId, decided.booking.actorId].map((participantId) => ({
           meetingId: written.meeting.id,
           participantId,
           guest: false,
           checkedInAt: null,
         })),
-        people: facts.people,
-        event: { name: event.eventName, timezone: event.timeZone, defaultLanguage: event.eventLanguage },
+        people,
+        event: { name: actor.eventName, timezone: actor.timeZone, defaultLanguage: actor.eventLanguage },
       };
       return (
         bookedResult(decided.viewer, written.invitation, booked, now()) ??

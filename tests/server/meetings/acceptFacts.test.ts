@@ -4,6 +4,7 @@ import { commitmentRows } from '../../../server/db/repositories/commitments';
 import { createInvitationsRepository } from '../../../server/db/repositories/invitations';
 import { createMeetingBookingRepository } from '../../../server/db/repositories/meetingBooking';
 import { createParticipantsRepository } from '../../../server/db/repositories/participants';
+import { createEventAccess } from '../../../server/services/eventAccess';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createMeetingsScene } from './scene';
@@ -31,12 +32,17 @@ describe.each(engines)('the accept facts on %s', (engine) => {
     const invitationId = await m.invite(ada, bob, { message: 'Coffee?' });
     const db = t.database.db;
 
-    const facts = await createMeetingBookingRepository(db).acceptFacts(
-      m.event.id,
-      bob.participant.id,
-      invitationId,
-      m.slot(0),
-    );
+    const booking = createMeetingBookingRepository(db);
+    const found = await booking.acceptFacts(m.event.id, bob.userId, invitationId, m.slot(0));
+    if (!found) throw new Error('no facts for a member of the event');
+    const facts = found;
+    // The caller is found as the event access checker finds them; a stranger and a member of
+    // another event are not in the event at all.
+    const member = await createEventAccess(db, clock.now).member(bob.userId, m.event.id);
+    expect(facts.actor).toMatchObject({ participantId: member.participantId, listed: true });
+    const elsewhere = await (await createMeetingsScene(t, clock.now)).member({}, 'Eve');
+    expect(await booking.acceptFacts(m.event.id, elsewhere.userId, invitationId, m.slot(0))).toBeNull();
+    expect(await booking.acceptFacts(m.event.id, 'no-such-user', invitationId, m.slot(0))).toBeNull();
 
     expect(facts.invitation).toEqual(await createInvitationsRepository(db).byId(m.event.id, invitationId));
     const pair = [ada.participant.id, bob.participant.id];
