@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId, prebookOnce, sendMeetingRequest } from './meetingRequests';
+import { chatByApi } from './chatRooms';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { EventListPage } from './pages/EventListPage';
 import { Kiosk } from './pages/Kiosk';
@@ -34,6 +35,13 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** A meeting request to the attendee through the real flow (once per run: later screens reuse it). */
 const moderatorInvitesAttendee = (page: Page) =>
   sendMeetingRequest(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', { once: true });
+
+/** /chat with the moderator's room open (a message in it, written through the real route). */
+const openChatRoom = async (page: Page) => {
+  const roomId = await chatByApi(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', 'Hello!');
+  await page.goto(`/chat?room=${roomId}`);
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+};
 
 const screens: Screen[] = [
   {
@@ -257,6 +265,35 @@ const screens: Screen[] = [
       await expect(
         page.getByRole('dialog', { name: 'Add guest to meeting' }).getByRole('radio').first(),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'chat',
+    account: 'attendee@lanyard.test',
+    open: openChatRoom,
+  },
+  {
+    name: 'delete chat confirmation',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await openChatRoom(page);
+      await page.getByRole('button', { name: 'Delete chat' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete chat' })).toBeVisible();
+    },
+  },
+  {
+    name: 'floating chat panel',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await chatByApi(page.request, 'moderator@lanyard.test', 'attendee@lanyard.test', 'Hello!');
+      await page.goto('/event/list');
+      await new EventListPage(page).expectOpen();
+      const launcher = page.getByRole('button', { name: /^Open chats/ });
+      // Spec core §2: hidden on mobile.
+      if ((page.viewportSize()?.width ?? 0) < 768) return expect(launcher).toHaveCount(0);
+      await launcher.click();
+      await page.getByTestId('chat-room').first().click();
+      await expect(page.getByTestId('chat-message').first()).toBeVisible();
     },
   },
   {

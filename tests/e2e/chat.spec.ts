@@ -5,13 +5,15 @@ import { EventListPage } from './pages/EventListPage';
 import { expect, test } from './support';
 
 /**
- * Chat end to end against the real server (docs/chat.md): the attendee opens a chat with the
- * speaker from the speaker's profile and sends a message; the speaker, in a second browser, sees
- * the Chats badge rise live, opens the room and reads it; the attendee's tick turns double.
+ * Chat end to end against the real server (docs/chat.md): the organizer opens a chat with the
+ * check-in admin from the admin's profile and sends a message; the admin, in a second browser, sees
+ * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double. No
+ * other test writes into this pair's room; meeting cards from other tests may reach the admin's
+ * other rooms meanwhile, so the badge is compared, not counted.
  */
 
-const SENDER = { email: 'attendee@lanyard.test', name: 'Lucía Fernández' };
-const RECEIVER = { email: 'speaker@lanyard.test', name: 'Daniel Okafor' };
+const SENDER = { email: 'organizer@lanyard.test', name: 'Zeynep Kaya' };
+const RECEIVER = { email: 'checkin@lanyard.test', name: 'Mert Demir' };
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -28,7 +30,7 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await expect(theirs.menuLink()).toBeVisible();
     const before = await theirs.unread();
 
-    // The sender opens the receiver's profile and presses Chat: a draft until the first message.
+    // The organizer opens the admin's profile and presses Chat: a draft until the first message.
     await signInByApi(page, SENDER.email);
     const speakerId = await liveParticipantId(page.request, RECEIVER.email);
     await page.goto(`/event/${LIVE_EVENT_ID}/attendees/${speakerId}`);
@@ -47,14 +49,15 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await expect(page).toHaveURL(/\/chat\?room=/);
 
     // The receiver's badge rises without a reload (userRooms topic).
-    await expect.poll(() => theirs.unread()).toBe(before + 1);
+    await expect.poll(() => theirs.unread()).toBeGreaterThan(before);
 
-    // Opening the room reads it: the badge falls back, and the sender's tick turns double.
+    // Opening the room reads it: its unread count goes, and the sender's tick turns double.
     await theirs.menuLink().click();
     await theirs.expectOpen();
+    await expect(theirs.room(SENDER.name).getByTestId('chat-room-unread')).toHaveText(/^1/);
     await theirs.room(SENDER.name).click();
     await expect(theirs.message(text)).toBeVisible();
-    await expect.poll(() => theirs.unread()).toBe(before);
+    await expect(theirs.room(SENDER.name).getByTestId('chat-room-unread')).toHaveCount(0);
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
   } finally {
     await receiver.close();

@@ -123,6 +123,11 @@ export interface PanelProps {
    * Cards show no actions toward oneself; one's own profile does (reserve a table, spec core §6).
    */
   personActions: { event: EventDetails; person: ParticipantCard; place: 'card' | 'profile' };
+  /**
+   * Over every page of the signed-in shell, floating at a corner (the chat panel, spec core §2);
+   * the panel decides where it hides (on mobile, on its own page).
+   */
+  shellFloating: Record<string, never>;
 }
 
 export type PanelPlace = keyof PanelProps;

@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth';
 import type { MenuLink, MenuPlace } from '../../registry/feature';
 import { useFeatures } from '../../registry/FeaturesProvider';
 import { menuLinksIn } from '../../registry/menus';
+import { usePanels } from '../../registry/usePanels';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { usePageTitleKey } from '../useDocumentTitle';
@@ -173,11 +174,21 @@ function BottomBar() {
 
 const EventHeader = lazy(() => import('./EventHeader').then((m) => ({ default: m.EventHeader })));
 
+/** The features' panels floating over every page (the chat panel), each loaded on demand. */
+function FloatingPanels() {
+  return usePanels('shellFloating').map(({ Component }, index) => (
+    <Suspense key={index} fallback={null}>
+      <Component />
+    </Suspense>
+  ));
+}
+
 /**
  * The signed-in shell: side menu on tablet and desktop (collapsed by default below 1025 px),
  * mobile header and bottom bar up to 767 px. Besides the profile and signing out, the menus hold
  * the links the features declare (their navigation.ts, listed in app/features.ts); on an event's
- * pages, the features' eventHeader panels show above the page.
+ * pages, the features' eventHeader panels show above the page; their shellFloating panels float
+ * over every page.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -205,6 +216,7 @@ export function AppShell() {
         <Footer />
       </div>
       <BottomBar />
+      <FloatingPanels />
     </div>
   );
 }

@@ -9,7 +9,8 @@ const UnreadBadge = lazy(() => import('./components/UnreadBadge').then((m) => ({
 /**
  * One-to-one chat (spec networking §2–§9, issue 12): /chat, its link "Chats" with the unread total
  * in the side menu and the mobile bottom bar (spec core §2: after Invitations), and Chat on
- * people's cards and profiles (the networking feature's personActions place).
+ * people's cards and profiles (the networking feature's personActions place), and the floating chat
+ * panel over the shell's pages on tablet and desktop.
  */
 export const chatFeature: Feature = {
   routes: { appShell: chatRoutes },
@@ -28,5 +29,6 @@ export const chatFeature: Feature = {
   },
   panels: {
     personActions: () => import('./components/ChatButton').then((m) => m.ChatButton),
+    shellFloating: () => import('./components/FloatingChat').then((m) => m.FloatingChat),
   },
 };

@@ -50,7 +50,14 @@ export function RoomList({ rows, openKey, linkTo, onOpen }: RoomListProps) {
             <li key={row.key}>
               <Link
                 to={linkTo(row)}
-                onClick={onOpen && (() => onOpen(row))}
+                onClick={
+                  onOpen &&
+                  ((e) => {
+                    // Opened in place (the floating panel); the address still opens it on /chat.
+                    e.preventDefault();
+                    onOpen(row);
+                  })
+                }
                 className={styles.row}
                 aria-current={row.key === openKey ? 'true' : undefined}
                 data-testid="chat-room"
