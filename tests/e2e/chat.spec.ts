@@ -1,5 +1,5 @@
 import { LIVE_EVENT_ID, signInByApi } from './demo';
-import { liveParticipantId } from './meetingRequests';
+import { liveParticipantId, sendMeetingRequest } from './meetingRequests';
 import { ChatPage } from './pages/ChatPage';
 import { EventListPage } from './pages/EventListPage';
 import { expect, test } from './support';
@@ -7,7 +7,8 @@ import { expect, test } from './support';
 /**
  * Chat end to end against the real server (docs/chat.md): the organizer opens a chat with the
  * check-in admin from the admin's profile and sends a message; the admin, in a second browser, sees
- * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double. No
+ * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double; a
+ * meeting request between them then shows in the room as a card with its invitation. No
  * other test writes into this pair's room; meeting cards from other tests may reach the admin's
  * other rooms meanwhile, so the badge is compared, not counted.
  */
@@ -59,6 +60,14 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await expect(theirs.message(text)).toBeVisible();
     await expect(theirs.room(SENDER.name).getByTestId('chat-room-unread')).toHaveCount(0);
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
+
+    // A meeting request through the meetings flow reaches the open room as a card (spec §3 mreq).
+    await sendMeetingRequest(page.request, SENDER.email, RECEIVER.email, { once: true });
+    const card = theirs.message('Meeting request');
+    await expect(card.getByRole('link', { name: 'Open invitation' })).toHaveAttribute(
+      'href',
+      new RegExp(`/event/${LIVE_EVENT_ID}/invitation/[0-9a-f]{32}$`),
+    );
   } finally {
     await receiver.close();
   }
