@@ -72,10 +72,9 @@ export function send(to: Pick<Outgoing, 'roomId' | 'eventId' | 'participantId'>,
   void deliver(id);
 }
 
-// Back online: what waited goes, in the order it was typed.
-if (typeof window !== 'undefined')
-  window.addEventListener('online', () => {
-    void (async () => {
-      for (const item of useOutbox.getState().items) if (item.state === 'waiting') await deliver(item.id);
-    })();
-  });
+/** Sends what waited for the network, one after another in the order it was typed. */
+export async function sendWaiting(): Promise<void> {
+  for (const item of useOutbox.getState().items) if (item.state === 'waiting') await deliver(item.id);
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void sendWaiting());

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@shared/schemas/chat';
+import { ApiCallError } from '../../../../../renderer/src/api/errors';
+
+const api = vi.hoisted(() => ({
+  openRoom: vi.fn(),
+  sendMessage: vi.fn(),
+  putMessage: vi.fn(),
+  putRoom: vi.fn(),
+}));
+vi.mock('../../../../../renderer/src/features/chat/api', () => api);
+
+const { deliver, send, sendWaiting, useOutbox } =
+  await import('../../../../../renderer/src/features/chat/outbox');
+
+const online = (onLine: boolean) => vi.stubGlobal('navigator', { onLine });
+const stored = (id: string, roomId: string, msg: string): ChatMessage => ({
+  id,
+  roomId,
+  seq: 1,
+  dt: 1,
+  sndr: 'me',
+  msg,
+  type: 'text',
+  det: null,
+  deleted: false,
+});
+const items = () => useOutbox.getState().items;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  useOutbox.setState({ items: [] });
+  vi.clearAllMocks();
+  api.sendMessage.mockImplementation((roomId: string, msg: string, id: string) =>
+    Promise.resolve(stored(id, roomId, msg)),
+  );
+});
+
+describe('outbox', () => {
+  it('sends with a client id; the stored message joins its room and leaves the outbox', async () => {
+    online(true);
+    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'hello');
+    const id = items()[0]!.id;
+    expect(items()[0]!.state).toBe('sending');
+    await settle();
+    expect(api.sendMessage).toHaveBeenCalledWith('r1', 'hello', id);
+    expect(api.putMessage).toHaveBeenCalledWith(stored(id, 'r1', 'hello'));
+    expect(items()).toEqual([]);
+  });
+
+  it('opens the draft’s room first, then sends into it', async () => {
+    online(true);
+    api.openRoom.mockResolvedValue({ object: 'r9', room: { id: 'r9' } });
+    send({ roomId: null, eventId: 'e1', participantId: 'p1' }, 'first');
+    await settle();
+    expect(api.openRoom).toHaveBeenCalledWith('e1', 'p1');
+    expect(api.putRoom).toHaveBeenCalledWith({ id: 'r9' });
+    expect(api.sendMessage).toHaveBeenCalledWith('r9', 'first', expect.any(String));
+  });
+
+  it('waits offline and goes when back online, in order', async () => {
+    online(false);
+    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'one');
+    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'two');
+    await settle();
+    expect(items().map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    expect(api.sendMessage).not.toHaveBeenCalled();
+
+    online(true);
+    await sendWaiting();
+    expect(api.sendMessage.mock.calls.map((call) => call[1])).toEqual(['one', 'two']);
+    expect(items()).toEqual([]);
+  });
+
+  it('keeps a refused message with its error for Retry, which sends the same id again', async () => {
+    online(true);
+    const refusal = new ApiCallError(403, 'MST-00150', 'no');
+    api.sendMessage.mockRejectedValueOnce(refusal);
+    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'hi');
+    await settle();
+    const [failed] = items();
+    expect(failed).toMatchObject({ state: 'failed', error: refusal });
+
+    await deliver(failed!.id);
+    expect(api.sendMessage).toHaveBeenLastCalledWith('r1', 'hi', failed!.id);
+    expect(items()).toEqual([]);
+  });
+});
