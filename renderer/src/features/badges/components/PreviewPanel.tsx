@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRINT_DPI } from '@shared/constants';
 import { Button } from '../../../ui/Button';
+import { saveFile } from '../../../ui/saveFile';
 import { toast } from '../../../ui/toastStore';
 import { usePreviewPerson } from '../hooks/usePreviewPerson';
 import type { BadgeTemplateSource } from '../render/draw';
@@ -12,17 +13,6 @@ import styles from './BadgeEditor.module.css';
 export interface PreviewPanelProps {
   eventId: string;
   template: BadgeTemplateSource;
-}
-
-function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -52,7 +42,7 @@ export function PreviewPanel({ eventId, template }: PreviewPanelProps) {
         dpi: PRINT_DPI,
         format: 'pdf',
       });
-      download(pdf, `badge-${target.ticketNumber ?? 'sample'}.pdf`);
+      saveFile(pdf, `badge-${target.ticketNumber ?? 'sample'}.pdf`, 'application/pdf');
     } catch {
       toast.error(t('badges.preview.downloadFailed'));
     } finally {
