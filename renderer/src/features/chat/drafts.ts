@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ChatDraft } from '@shared/schemas/chat';
+import type { ParticipantCard } from '@shared/schemas/participants';
 import type { SessionPerson } from '@shared/schemas/person';
 
 /**
@@ -58,3 +59,13 @@ export const draftOf = (
   eventId: string,
   participantId: string,
 ): Draft | undefined => drafts[draftKey(eventId, participantId)];
+
+/** A directory card as the person a draft is with. */
+export const draftPerson = (card: ParticipantCard): SessionPerson => ({
+  participantId: card.id,
+  name: card.name,
+  surname: card.surname,
+  company: card.company,
+  jobTitle: card.jobTitle,
+  profilePhoto: card.profilePhoto,
+});

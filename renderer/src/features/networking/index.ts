@@ -1,8 +1,9 @@
 /**
  * The attendee directory's public surface: the feature (its routes, links and the event page's
  * action), a person's job line, the search box's debounce and the person picker, which the
- * meetings' screens share.
+ * meetings' screens share, and one person's card (the chat's draft opened from a link).
  */
+export { attendeeCardQuery } from './api';
 export { jobLine } from './cardView';
 export { PersonPicker } from './components/PersonPicker';
 export { networkingFeature } from './feature';

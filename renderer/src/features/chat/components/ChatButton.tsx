@@ -5,6 +5,7 @@ import type { PanelProps } from '../../../registry/feature';
 import { ButtonLink } from '../../../ui/Button';
 import { viewerAsInviter } from '../../invitations';
 import { chatPath, type ChatLinkState } from '../chatPath';
+import { draftPerson } from '../drafts';
 
 /**
  * Chat, on a person's directory card and profile (the personActions panel; spec networking §6:
@@ -20,16 +21,7 @@ export function ChatButton({ event, person }: PanelProps['personActions']) {
     { restricted: event.restricted, ignoredByThem: false },
   );
   if (refusal !== null) return null;
-  const state: ChatLinkState = {
-    person: {
-      participantId: person.id,
-      name: person.name,
-      surname: person.surname,
-      company: person.company,
-      jobTitle: person.jobTitle,
-      profilePhoto: person.profilePhoto,
-    },
-  };
+  const state: ChatLinkState = { person: draftPerson(person) };
   return (
     <ButtonLink
       size="small"

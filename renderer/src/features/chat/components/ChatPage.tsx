@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SessionPerson } from '@shared/schemas/person';
 import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { draftOf, useDrafts } from '../drafts';
 import { useChatRooms } from '../hooks/useChatRooms';
+import { useOpenDraft } from '../hooks/useOpenDraft';
 import { roomWith, type RoomRow } from '../roomRows';
 import { chatPath, type ChatLinkState } from '../chatPath';
 import { ChatRooms } from './ChatRooms';
@@ -25,7 +27,6 @@ export function ChatPage() {
   const isMobile = useMediaQuery(MEDIA.mobile);
   const rooms = useChatRooms();
   const drafts = useDrafts((s) => s.drafts);
-  const openDraft = useDrafts((s) => s.open);
 
   const roomId = params.get('room');
   const eventId = params.get('event');
@@ -33,9 +34,7 @@ export function ChatPage() {
   const handed: SessionPerson | undefined = (location.state as ChatLinkState | null)?.person;
   const pairRoom = eventId && withId && rooms.data ? roomWith(rooms.data, eventId, withId) : undefined;
 
-  useEffect(() => {
-    if (eventId && handed?.participantId === withId) openDraft(eventId, handed);
-  }, [eventId, withId, handed, openDraft]);
+  const personLoading = useOpenDraft(eventId, withId, handed, rooms.data !== undefined && !pairRoom);
   useEffect(() => {
     if (pairRoom) void navigate(chatPath({ roomId: pairRoom.id }), { replace: true });
   }, [pairRoom, navigate]);
@@ -62,6 +61,12 @@ export function ChatPage() {
         {...(isMobile ? { onBack: toList } : {})}
         onDeleted={toList}
       />
+    );
+  else if (personLoading)
+    conversation = (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
     );
   else if (opened && rooms.data && !pairRoom)
     conversation = (
