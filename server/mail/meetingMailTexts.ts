@@ -3,16 +3,9 @@ import type { Language } from '@shared/constants';
 /*
  * The meeting mails' texts in the four languages of the app (DECISIONS 7), chosen per recipient
  * (server/services/meetings/mail.ts, mailLanguage). The server has no catalogue of its own: these
- * are the meeting mails' own words, as each template in ./templates.ts holds its own.
+ * are the meeting mails' own words, as ./mailTexts.ts holds the other mails' (dates and lists in
+ * MAIL_LOCALES there).
  */
-
-/** The locale each language's dates and name lists are written in. */
-export const MAIL_LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  tr: 'tr-TR',
-  ru: 'ru-RU',
-  es: 'es-ES',
-};
 
 export type MeetingChange = 'booked' | 'moved' | 'cancelled';
 

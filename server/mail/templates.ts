@@ -1,27 +1,28 @@
 import type { Language } from '@shared/constants';
 import { identityPolicy } from '../auth/policy';
-import { MAIL_LOCALES, MEETING_MAIL_TEXTS, type MeetingChange } from './meetingMailTexts';
+import { AGENDA_MAIL_TEXTS, MAIL_LOCALES, PASSWORD_RESET_TEXTS, REQUEST_DECISION_TEXTS } from './mailTexts';
+import { MEETING_MAIL_TEXTS, type MeetingChange } from './meetingMailTexts';
 
-/** The reset-code mail. English only for now (docs/configuration.md, "Mail"). */
-export function passwordResetMail(code: string) {
-  const minutes = Math.round(identityPolicy.resetCodeTtlMs / 60_000);
+/*
+ * Every mail the server sends, each in the reader's language (DECISIONS 7; docs/mail.md
+ * "Languages"): the caller picks it (mailLanguage), the texts are in ./mailTexts.ts and
+ * ./meetingMailTexts.ts.
+ */
+
+/** The reset-code mail. */
+export function passwordResetMail(code: string, language: Language) {
+  const texts = PASSWORD_RESET_TEXTS[language];
   return {
-    subject: `Your Lanyard password reset code: ${code}`,
-    text: [
-      'Someone asked to reset the password of your Lanyard account.',
-      '',
-      `Your verification code is ${code}`,
-      '',
-      `It is valid for ${minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-    ].join('\n'),
+    subject: texts.subject(code),
+    text: texts.lines(code, Math.round(identityPolicy.resetCodeTtlMs / 60_000)).join('\n'),
   };
 }
 
 /**
  * A session start as the event's attendees read it: in the event's zone, with the zone named, in
- * the mail's language (English unless the mail is written in another).
+ * the mail's language.
  */
-function inEventTime(instant: number, timezone: string, language: Language = 'en'): string {
+function inEventTime(instant: number, timezone: string, language: Language): string {
   return `${eventTimeFormat(timezone, language).format(instant)} (${timezone})`;
 }
 
@@ -42,45 +43,46 @@ function eventTimeFormat(timezone: string, language: Language): Intl.DateTimeFor
 }
 
 /** My agenda by e-mail (POST /v1/event/participant/calendar, mode email); the .ics is attached. */
-export function agendaMail(opts: { eventName: string; sessions: number; feedUrl: string }) {
+export function agendaMail(opts: {
+  language: Language;
+  eventName: string;
+  sessions: number;
+  feedUrl: string;
+}) {
+  const texts = AGENDA_MAIL_TEXTS[opts.language];
   return {
-    subject: `Your agenda for ${opts.eventName}`,
+    subject: texts.subject(opts.eventName),
     text: [
-      `Your agenda for ${opts.eventName} is attached (agenda.ics, ${opts.sessions} ${opts.sessions === 1 ? 'session' : 'sessions'}).`,
-      'Open it to add the sessions to your calendar.',
+      texts.attached(opts.eventName, opts.sessions),
+      texts.open,
       '',
-      'To keep your calendar in step with changes to the program, subscribe to your personal feed instead:',
+      texts.subscribe,
       opts.feedUrl,
       '',
-      'Anyone with this link can read your agenda; you can replace it from the agenda page.',
+      texts.secret,
     ].join('\n'),
   };
 }
 
-/** The organizers' answer to a request to join a blocking session. */
+/** The organizers' answer to a request to join a blocking session, in the participant's language. */
 export function requestDecisionMail(opts: {
+  language: Language;
   approved: boolean;
   sessionName: string;
   eventName: string;
   startsAt: number;
   timezone: string;
 }) {
-  const when = inEventTime(opts.startsAt, opts.timezone);
-  return opts.approved
-    ? {
-        subject: `You are in: ${opts.sessionName}`,
-        text: [
-          `The organizers of ${opts.eventName} confirmed your place in “${opts.sessionName}”, ${when}.`,
-          'It is in your agenda now.',
-        ].join('\n'),
-      }
-    : {
-        subject: `Request declined: ${opts.sessionName}`,
-        text: [
-          `The organizers of ${opts.eventName} could not confirm your place in “${opts.sessionName}”, ${when}.`,
-          'Your agenda shows the request as declined; remove it there to free the time.',
-        ].join('\n'),
-      };
+  const texts = REQUEST_DECISION_TEXTS[opts.language];
+  const when = inEventTime(opts.startsAt, opts.timezone, opts.language);
+  const decision = opts.approved ? texts.approved : texts.declined;
+  return {
+    subject: decision.subject(opts.sessionName),
+    text: [
+      decision.line(opts.eventName, opts.sessionName, when),
+      opts.approved ? texts.approvedAgenda : texts.declinedAgenda,
+    ].join('\n'),
+  };
 }
 
 /**

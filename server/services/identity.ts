@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mailLanguage } from '@shared/rules/language';
 import type { IdentityTokens } from '@shared/schemas/auth';
 import type { AppTokens } from '@shared/schemas/user';
 import { isUniqueViolation, poolErrors } from '../auth/errors';
@@ -125,7 +126,12 @@ export function createIdentityService(deps: IdentityServiceDeps) {
           now: at,
         });
       });
-      await mailer.send({ to: user.email, ...passwordResetMail(code) });
+      // In the language the account chose in the app (DECISIONS 7), else English: the request
+      // names no event and carries no language (forgotPasswordBody is the spec's { username }).
+      await mailer.send({
+        to: user.email,
+        ...passwordResetMail(code, mailLanguage(user.uiSettings.language, null)),
+      });
       return { deliveryMedium: 'EMAIL', destination: maskEmail(user.email) };
     },
 

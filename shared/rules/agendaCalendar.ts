@@ -1,6 +1,7 @@
 import type { CalendarEvent } from './ics';
 import { markdownToText } from './markdownText';
 import { meetingCalendarEvent } from './meetingIcs';
+import type { Meeting } from '../schemas/invitations';
 import type { AgendaRow } from '../schemas/sessions';
 
 /**
@@ -10,12 +11,17 @@ import type { AgendaRow } from '../schemas/sessions';
  * in a subscribed calendar instead of duplicating it. The description is the session's markdown as
  * plain text: calendar apps show DESCRIPTION as it is, so `**bold**` would arrive with its stars.
  * Meetings (the agenda holds accepted ones only) are entries of their own, `meeting-{id}@lanyard`
- * with their SEQUENCE (meetingIcs.ts meetingCalendarEvent).
+ * with their SEQUENCE (meetingIcs.ts meetingCalendarEvent), named by `summaryOf` in the reader's
+ * language (DECISIONS 7), meetingSummary's English without it.
  */
-export function agendaCalendarEvents(rows: readonly AgendaRow[], eventName: string): CalendarEvent[] {
+export function agendaCalendarEvents(
+  rows: readonly AgendaRow[],
+  eventName: string,
+  summaryOf?: (meeting: Meeting) => string,
+): CalendarEvent[] {
   return rows.flatMap((row) =>
     row.kind === 'meeting'
-      ? [meetingCalendarEvent(row.meeting, row.sequence, eventName)]
+      ? [meetingCalendarEvent(row.meeting, row.sequence, eventName, summaryOf?.(row.meeting))]
       : row.kind === 'session' && row.state === 'joined'
         ? [
             {

@@ -13,9 +13,17 @@ import { fullName } from './personName';
 /** The meeting's calendar UID: stable across moves, different from every session occurrence's. */
 export const meetingUid = (meetingId: string) => `meeting-${meetingId}@lanyard`;
 
-/** "Meeting with Ada Lovelace" (and the others, guests included), as the viewer `meeting.me` sees it. */
+/**
+ * The full names of the others in the meeting (guests included), as the viewer `meeting.me` sees it:
+ * whom the summary names, in any language.
+ */
+export function othersIn(meeting: Pick<Meeting, 'participants' | 'me'>): string[] {
+  return meeting.participants.filter((p) => p.participantId !== meeting.me).map(fullName);
+}
+
+/** "Meeting with Ada Lovelace" (and the others), as the viewer `meeting.me` sees it, in English. */
 export function meetingSummary(meeting: Pick<Meeting, 'participants' | 'me'>): string {
-  const others = meeting.participants.filter((p) => p.participantId !== meeting.me).map(fullName);
+  const others = othersIn(meeting);
   if (others.length === 0) return '1:1 meeting';
   const last = others.pop()!;
   return `Meeting with ${others.length > 0 ? `${others.join(', ')} and ${last}` : last}`;

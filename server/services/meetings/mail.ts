@@ -1,6 +1,6 @@
 import { mailLanguage } from '@shared/rules/language';
 import { fullName } from '@shared/rules/personName';
-import { meetingIcs, meetingIcsMethod } from '@shared/rules/meetingIcs';
+import { meetingIcs, meetingIcsMethod, othersIn } from '@shared/rules/meetingIcs';
 import type { UserNotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import type { NewQueuedJob } from '../../db/repositories/queuedJobs';
@@ -140,7 +140,7 @@ export function createMeetingMail(deps: MeetingMailDeps) {
     const attendees = people.map((p) => ({ email: p.email, name: fullName(p) }));
     for (const person of people) {
       const card = await facts.cardOf(person.participantId);
-      const others = card.participants.filter((p) => p.participantId !== card.me).map(fullName);
+      const others = othersIn(card);
       const ics = meetingIcs({
         meeting: card,
         sequence: meeting.sequence,

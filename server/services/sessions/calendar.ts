@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import type { Language } from '@shared/constants';
 import { agendaCalendarEvents } from '@shared/rules/agendaCalendar';
 import { buildCalendar, type CalendarEvent } from '@shared/rules/ics';
+import { mailLanguage } from '@shared/rules/language';
+import { othersIn } from '@shared/rules/meetingIcs';
+import type { Meeting } from '@shared/schemas/invitations';
 import type { CalendarResult, calendarBody } from '@shared/schemas/sessions';
 import { conflict } from '../../http/errors';
-import { agendaMail } from '../../mail/templates';
+import { agendaMail, meetingSummaryIn } from '../../mail/templates';
 import type { RequestOrigin } from '../events';
 import type { AgendaPart } from './agenda';
 import type { SessionsContext } from './context';
 
-/** My agenda as a calendar: a private feed URL, or agenda.ics by e-mail. */
+/** A meeting's SUMMARY in the reader's language ("Ada Holder ile görüşme"; DECISIONS 7). */
+const summaryIn = (language: Language) => (meeting: Meeting) => meetingSummaryIn(language, othersIn(meeting));
+
+/**
+ * My agenda as a calendar: a private feed URL, or agenda.ics by e-mail. Both are written in the
+ * owner's language for the event (mailLanguage: their app language, else the event's default): the
+ * mail's words and the meetings' summaries; sessions keep the names the organizers gave them.
+ */
 export function createCalendar(
   { access, repos, mailer, now, requireEvent }: SessionsContext,
   { agendaRows }: AgendaPart,
@@ -40,18 +51,23 @@ export function createCalendar(
       const urls = feedUrls(secret, at);
       if (body.mode === 'link') return { mode: 'link', ...urls, sentTo: null };
 
-      const email = (await repos.users.findById(userId))?.email ?? null;
-      if (!email) throw conflict('StateConflict', 'Your account has no e-mail address', { field: 'mode' });
+      const user = await repos.users.findById(userId);
+      const email = user?.email ?? null;
+      if (!user || !email) {
+        throw conflict('StateConflict', 'Your account has no e-mail address', { field: 'mode' });
+      }
       const event = await requireEvent(body.eventId);
+      const language = mailLanguage(user.uiSettings.language, event.defaultLanguage);
       const rows = await agendaRows(body.eventId, me);
       const ics = buildCalendar({
         name: event.name,
-        events: agendaCalendarEvents(rows, event.name),
+        events: agendaCalendarEvents(rows, event.name, summaryIn(language)),
         now: now(),
       });
       await mailer.send({
         to: email,
         ...agendaMail({
+          language,
           eventName: event.name,
           sessions: rows.filter((r) => r.kind === 'session' && r.state === 'joined').length,
           feedUrl: urls.url,
@@ -71,10 +87,12 @@ export function createCalendar(
     async feed(file: string): Promise<string | null> {
       const userId = await repos.calendarFeeds.feedOwner(file.replace(/\.ics$/, ''));
       if (!userId) return null;
+      const chosen = (await repos.users.findById(userId))?.uiSettings.language;
       const events: CalendarEvent[] = [];
       for (const m of await repos.participants.membershipsOf(userId)) {
         const event = await requireEvent(m.eventId);
-        events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name));
+        const summaryOf = summaryIn(mailLanguage(chosen, event.defaultLanguage));
+        events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name, summaryOf));
       }
       return buildCalendar({ name: 'Lanyard agenda', events, now: now() });
     },

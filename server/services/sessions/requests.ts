@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mailLanguage } from '@shared/rules/language';
 import type { ScheduleRequest, scheduleDecisionBody, scheduleRequestsQuery } from '@shared/schemas/sessions';
 import type { Db } from '../../db/client';
 import type { AgendaEntryRow } from '../../db/repositories/agendaEntries';
@@ -71,10 +72,13 @@ export function createRequests(ctx: SessionsContext, { afterChange }: SessionsPu
       if (!session || !occurrence || !person) throw notFound('Request');
       const event = await requireEvent(body.eventId);
       if (participant?.email) {
+        // In the participant's language (DECISIONS 7): their app language, else the event's.
+        const reader = participant.userId ? await repos.users.findById(participant.userId) : null;
         await mailer
           .send({
             to: participant.email,
             ...requestDecisionMail({
+              language: mailLanguage(reader?.uiSettings.language, event.defaultLanguage),
               approved: decided.state === 'joined',
               sessionName: session.name,
               eventName: event.name,

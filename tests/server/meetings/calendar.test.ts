@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '@shared/constants';
+import { MINUTE_MS, type Language } from '@shared/constants';
 import { closestMeeting } from '@shared/rules/agenda';
 import type { Agenda, CalendarResult } from '@shared/schemas/sessions';
 import type { Mailer } from '../../../server/mail/mailer';
@@ -62,6 +62,19 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
         ics: file ? readIcs(Buffer.from(file.contentBase64, 'base64').toString('utf8')) : null,
       };
     });
+  };
+
+  /** Ada and Bob in a new event, Bob reading the app in `language` (his ui settings). */
+  const adaAndBobReading = async (language: Language) => {
+    const m = await createMeetingsScene(t, clock.now);
+    const ada = await m.member({}, 'Ada');
+    const bob = await m.member({}, 'Bob');
+    const chose = await apiCall(t.app, bob, 'PUT', '/v1/user/profile', {
+      action: 'uiSettings',
+      uiSettings: { language },
+    });
+    expect(chose.status).toBe(200);
+    return { m, ada, bob };
   };
 
   it('My Agenda lists my meetings among my sessions by time, for both and a guest; a cancelled one leaves', async () => {
@@ -223,14 +236,7 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
   });
 
   it('writes each mail in its reader’s language: a Turkish user gets Turkish, the other English; the .ics stays valid', async () => {
-    const m = await createMeetingsScene(t, clock.now);
-    const ada = await m.member({}, 'Ada');
-    const bob = await m.member({}, 'Bob');
-    const chose = await apiCall(t.app, bob, 'PUT', '/v1/user/profile', {
-      action: 'uiSettings',
-      uiSettings: { language: 'tr' },
-    });
-    expect(chose.status).toBe(200);
+    const { m, ada, bob } = await adaAndBobReading('tr');
 
     const invitationId = await m.invite(ada, bob, { message: 'Kahve?' });
     expect((await meetingMails(bob)).at(-1)).toMatchObject({
@@ -265,6 +271,33 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
     const cancelled = (await meetingMails(bob)).at(-1)!;
     expect(cancelled.subject).toBe('Görüşme iptal edildi: Ada Holder ile görüşme');
     expect(cancelled.ics!.calendar.METHOD).toBe('CANCEL');
+  });
+
+  it('names a meeting in the feed and the e-mailed agenda.ics in the owner’s language; the other’s feed stays English', async () => {
+    const { m, ada, bob } = await adaAndBobReading('ru');
+    const meeting = await book(m, ada, bob, 1);
+    const uid = `meeting-${meeting.id}@lanyard`;
+
+    expect(await feedOf(m, bob)).toEqual([
+      expect.objectContaining({ UID: uid, SUMMARY: 'Встреча с Ada Holder' }),
+    ]);
+    expect(await feedOf(m, ada)).toEqual([
+      expect.objectContaining({ UID: uid, SUMMARY: 'Meeting with Bob Holder' }),
+    ]);
+
+    await sent();
+    const seen = (await outboxFor(t.dataDir, bob.account.email)).length;
+    const mailed = await m.call<CalendarResult>(bob, 'POST', '/v1/event/participant/calendar', {
+      eventId: m.event.id,
+      mode: 'email',
+    });
+    expect(mailed.status).toBe(200);
+    const [mail] = (await outboxFor(t.dataDir, bob.account.email)).slice(seen);
+    expect(mail?.subject).toBe('Ваше расписание на Test Summit');
+    const agenda = mail!.attachments!.find((a) => a.filename === 'agenda.ics')!;
+    expect(readIcs(Buffer.from(agenda.contentBase64, 'base64').toString('utf8')).events).toEqual([
+      expect.objectContaining({ UID: uid, SUMMARY: 'Встреча с Ada Holder' }),
+    ]);
   });
 
   it('mails only people with an account; a failing mailer does not fail the action, its mails wait and go later', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials } from '../../../server/db/schema';
+import { credentials, users } from '../../../server/db/schema';
 import { MINUTE_MS } from '@shared/constants';
 import { anAccount, getAppToken, postSignIn, postSignup, signedUpUser } from '../../support/accounts';
 import { createTestClock } from '../../support/clock';
@@ -134,6 +134,20 @@ describe.each(engines)('user pool (/v1/auth) on %s', (engine) => {
     expect((await postSignIn(t.app, account.email, account.password)).json().errorCode).toBe(
       'NotAuthorizedException',
     );
+  });
+
+  it('writes the reset-code mail in the language the account chose (DECISIONS 7), English otherwise', async () => {
+    const { account, userId } = await signedUpUser(t.app);
+    await t.database.db
+      .update(users)
+      .set({ uiSettings: { language: 'ru' } })
+      .where(eq(users.id, userId));
+    expect((await forgot(account.email)).statusCode).toBe(200);
+    const [mail] = await outboxFor(t.dataDir, account.email);
+    const code = await latestCodeFor(t.dataDir, account.email);
+    expect(mail?.subject).toBe(`Код для сброса пароля Lanyard: ${code}`);
+    expect(mail?.text).toContain(`Ваш код подтверждения: ${code}`);
+    expect(mail?.text).toContain('в течение 60 минут.');
   });
 
   it('refuses to reuse a reset code once it has been used', async () => {

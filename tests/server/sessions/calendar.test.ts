@@ -5,6 +5,7 @@ import type { CalendarResult } from '@shared/schemas/sessions';
 import { sessionOccurrences } from '../../../server/db/schema';
 import { createTestClock } from '../../support/clock';
 import { readIcs, utc } from '../../support/readIcs';
+import { apiCall } from '../../support/apiCall';
 import { outboxFor } from '../../support/outbox';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';
@@ -95,9 +96,9 @@ describe.each(engines)('calendar export on %s', (engine) => {
     expect((await feed('http://x/v1/calendar/short.ics')).status).toBe(400);
   });
 
-  it('e-mails the agenda with the .ics attached (outbox, base64)', async () => {
-    const person = await s.member();
-    const talk = await s.session({ name: 'Mailed talk' }, [{ inHours: 3 }]);
+  /** `person` joins a new session named `name` and asks for their agenda by e-mail: the answer and the mail. */
+  const mailAgenda = async (person: Person, name: string) => {
+    const talk = await s.session({ name }, [{ inHours: 3 }]);
     await s.call(person, 'POST', '/v1/event/schedule/join', {
       eventId: s.event.id,
       selectedSessionId: talk.id,
@@ -107,10 +108,14 @@ describe.each(engines)('calendar export on %s', (engine) => {
       mode: 'email',
     });
     expect(res.body.data).toMatchObject({ mode: 'email', sentTo: person.account.email });
-
     const [mail] = await outboxFor(t.dataDir, person.account.email);
+    return { talk, url: res.body.data.url, mail };
+  };
+
+  it('e-mails the agenda with the .ics attached (outbox, base64)', async () => {
+    const { talk, url, mail } = await mailAgenda(await s.member(), 'Mailed talk');
     expect(mail?.subject).toBe('Your agenda for Test Summit');
-    expect(mail?.text).toContain(res.body.data.url);
+    expect(mail?.text).toContain(url);
     expect(mail?.attachments).toEqual([
       expect.objectContaining({
         filename: 'agenda.ics',
@@ -121,5 +126,18 @@ describe.each(engines)('calendar export on %s', (engine) => {
     expect(readIcs(ics).events).toEqual([
       expect.objectContaining({ UID: `${talk.occurrences[0]!.id}@lanyard`, SUMMARY: 'Mailed talk' }),
     ]);
+  });
+
+  it('e-mails the agenda in the reader’s language (Turkish)', async () => {
+    const person = await s.member();
+    const chose = await apiCall(t.app, person, 'PUT', '/v1/user/profile', {
+      action: 'uiSettings',
+      uiSettings: { language: 'tr' },
+    });
+    expect(chose.status).toBe(200);
+    const { url, mail } = await mailAgenda(person, 'Açılış');
+    expect(mail?.subject).toBe('Test Summit etkinliği için ajandanız');
+    expect(mail?.text).toContain('Test Summit etkinliği için ajandanız ekte (agenda.ics, 1 oturum).');
+    expect(mail?.text).toContain(url);
   });
 });

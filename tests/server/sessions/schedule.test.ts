@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleRequest, ScheduleResult, Session } from '@shared/schemas/sessions';
 import { AppError } from '../../../server/http/errors';
 import { createTestClock } from '../../support/clock';
+import { apiCall } from '../../support/apiCall';
 import { outboxFor } from '../../support/outbox';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person, type SessionsScene } from './scene';
@@ -101,6 +102,28 @@ describe.each(engines)('joining, requests and collisions on %s', (engine) => {
       selectedSessionId: workshop.id,
     });
     expect((await join(me, workshop.id)).body.data.entry).toMatchObject({ state: 'pending' });
+  });
+
+  it('tells the participant in their language: a Spanish reader gets the answer in Spanish, the date in es-ES', async () => {
+    const workshop = await s.session({ name: 'Taller', blocking: true }, [{ capacity: 12 }]);
+    const me = await s.member();
+    const chose = await apiCall(t.app, me, 'PUT', '/v1/user/profile', {
+      action: 'uiSettings',
+      uiSettings: { language: 'es' },
+    });
+    expect(chose.status).toBe(200);
+    await join(me, workshop.id);
+    const requestId = (await pending()).find((r) => r.participant.participantId === me.participant.id)!.id;
+    expect((await decide(organizer, requestId, 'approve')).status).toBe(200);
+    const when = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Istanbul',
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(workshop.occurrences[0]!.startsAt);
+    expect((await outboxFor(t.dataDir, me.account.email)).at(-1)).toMatchObject({
+      subject: 'Tienes plaza: Taller',
+      text: `Los organizadores de Test Summit han confirmado tu plaza en «Taller», ${when} (Europe/Istanbul).\nYa está en tu agenda.`,
+    });
   });
 
   it('approving when the occurrence is full fails with MST-00130 and leaves the request pending', async () => {

@@ -7,6 +7,7 @@ import {
   meetingIcsMethod,
   meetingSummary,
   meetingUid,
+  othersIn,
 } from '@shared/rules/meetingIcs';
 import type { Meeting } from '@shared/schemas/invitations';
 
@@ -68,6 +69,15 @@ describe('meetingIcs', () => {
     expect(meetingSummary(meeting({ participants: [person('ada', 'Ada')] }))).toBe('1:1 meeting');
   });
 
+  it('othersIn lists everyone but the viewer, in the meeting’s order', () => {
+    const three = meeting({
+      participants: [person('ada', 'Ada'), person('bob', 'Bob'), person('cem', 'Cem', true)],
+    });
+    expect(othersIn(three)).toEqual(['Bob Holder', 'Cem Holder']);
+    expect(othersIn({ ...three, me: 'bob' })).toEqual(['Ada Holder', 'Cem Holder']);
+    expect(othersIn(meeting({ participants: [person('ada', 'Ada')] }))).toEqual([]);
+  });
+
   it('is one entry with a stable UID, the slot, the SEQUENCE and, on site, the table', () => {
     expect(
       meetingCalendarEvent(meeting({ onSite: true, table: '3', location: 'Hall B' }), 2, 'Summit'),
@@ -126,6 +136,22 @@ describe('meetingIcs', () => {
       ],
       'Summit',
     );
-    expect(events).toEqual([expect.objectContaining({ uid: 'meeting-m1@lanyard', sequence: 3 })]);
+    expect(events).toEqual([
+      expect.objectContaining({ uid: 'meeting-m1@lanyard', sequence: 3, summary: 'Meeting with Bob Holder' }),
+    ]);
+  });
+
+  it('the agenda calendar names a meeting in the reader’s words when they are given', () => {
+    const row = {
+      kind: 'meeting' as const,
+      key: 'meeting:m1',
+      meetingId: 'm1',
+      startsAt: START,
+      endsAt: START + 1,
+      sequence: 0,
+      meeting: meeting(),
+    };
+    const [event] = agendaCalendarEvents([row], 'Summit', (m) => `${othersIn(m).join(', ')} ile görüşme`);
+    expect(event).toMatchObject({ uid: 'meeting-m1@lanyard', summary: 'Bob Holder ile görüşme' });
   });
 });
