@@ -111,11 +111,19 @@ export function meetingRequestMail(opts: {
  * meeting alone when nobody else is in it. The change mail's subject and its .ics SUMMARY.
  */
 export function meetingSummaryIn(language: Language, others: readonly string[]): string {
-  const names =
-    others.length === 0
-      ? null
-      : new Intl.ListFormat(MAIL_LOCALES[language], { type: 'conjunction' }).format(others);
+  const names = others.length === 0 ? null : nameList(language).format(others);
   return MEETING_MAIL_TEXTS[language].summary(names);
+}
+
+/** Made once per language: the feed names every meeting of its owner with it. */
+const nameLists = new Map<Language, Intl.ListFormat>();
+function nameList(language: Language): Intl.ListFormat {
+  let list = nameLists.get(language);
+  if (!list) {
+    list = new Intl.ListFormat(MAIL_LOCALES[language], { type: 'conjunction' });
+    nameLists.set(language, list);
+  }
+  return list;
 }
 
 /**
