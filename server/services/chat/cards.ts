@@ -58,10 +58,20 @@ export interface MemberRoom {
   unread: number;
 }
 
-/** The rooms as their members see them, read with two queries however many rooms. */
-export async function roomCards(repo: ChatRepository, rows: readonly MemberRoom[]): Promise<ChatRoom[]> {
+/**
+ * The rooms as their members see them, read with two queries however many rooms (one when the
+ * rooms' members are known already).
+ */
+export async function roomCards(
+  repo: ChatRepository,
+  rows: readonly MemberRoom[],
+  knownMembers?: readonly MemberCardRow[],
+): Promise<ChatRoom[]> {
   const rooms = rows.map((r) => r.room);
-  const [members, last] = await Promise.all([repo.members(rooms.map((r) => r.id)), repo.lastMessages(rooms)]);
+  const [members, last] = await Promise.all([
+    knownMembers ?? repo.members(rooms.map((r) => r.id)),
+    repo.lastMessages(rooms),
+  ]);
   return rows.map(({ room, member, unread }) => {
     const mine = members.filter((m) => m.roomId === room.id);
     const lastMessage = last.find((m) => m.roomId === room.id);
@@ -86,7 +96,11 @@ export async function roomCards(repo: ChatRepository, rows: readonly MemberRoom[
 
 /** rooms/{roomId}/meta: what every member may see of the others. */
 export async function roomMeta(repo: ChatRepository, room: ChatRoomRow): Promise<ChatRoomMeta> {
-  const members = await repo.members([room.id]);
+  return metaOf(room, await repo.members([room.id]));
+}
+
+/** rooms/{roomId}/meta from the room's members as ChatRepository.members reads them. */
+export function metaOf(room: ChatRoomRow, members: readonly MemberCardRow[]): ChatRoomMeta {
   return {
     roomId: room.id,
     members: members.map((m) => memberCard(m, null)),

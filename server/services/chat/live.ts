@@ -1,5 +1,6 @@
 import { createChatRepository, type ChatMessageRow, type ChatRoomRow } from '../../db/repositories/chat';
-import { messageCard, roomMeta } from './cards';
+import type { ChatRoom } from '@shared/schemas/chat';
+import { messageCard, metaOf, roomCards, roomMeta } from './cards';
 import { roomFor, type ChatServiceDeps } from './context';
 
 /**
@@ -24,16 +25,19 @@ const quietly =
 export function createChatPublisher(deps: ChatServiceDeps) {
   const repo = () => createChatRepository(deps.database.db);
 
-  /** One user's row of the room: added (newly theirs), changed, or removed (deleted for them, left). */
-  async function userRoom(userId: string, roomId: string, added = false): Promise<void> {
-    const card = await roomFor(deps.database.db, userId, roomId);
-    await deps.publish(
+  /** The user's row of the room (null: not in their list) as added, changed or removed. */
+  const publishRow = (userId: string, roomId: string, card: ChatRoom | null, added: boolean) =>
+    deps.publish(
       'userRooms',
       { userId },
       card === null
         ? { event: 'child_removed', key: roomId }
         : { event: added ? 'child_added' : 'child_changed', key: roomId, value: card },
     );
+
+  /** One user's row of the room: added (newly theirs), changed, or removed (deleted for them, left). */
+  async function userRoom(userId: string, roomId: string, added = false): Promise<void> {
+    await publishRow(userId, roomId, await roomFor(deps.database.db, userId, roomId), added);
   }
 
   /**
@@ -47,9 +51,27 @@ export function createChatPublisher(deps: ChatServiceDeps) {
     const r = repo();
     const row = await r.room(roomId);
     if (row === null) return;
-    await deps.publish('roomMeta', { roomId }, await roomMeta(r, row));
-    const users = new Set((await r.members([roomId])).flatMap((m) => (m.userId === null ? [] : [m.userId])));
-    for (const userId of users) await userRoom(userId, roomId, addedFor.includes(userId));
+    const members = await r.members([roomId]);
+    await deps.publish('roomMeta', { roomId }, metaOf(row, members));
+    const users = new Set(members.flatMap((m) => (m.userId === null ? [] : [m.userId])));
+    // Every member's row read at once and their cards built together from the members read above:
+    // five reads for a two-person room's pushes instead of nine (the members twice, then three
+    // reads per member), most of a message's cost on the node (docs/benchmarks.md, chat).
+    const theirs = await Promise.all(
+      [...users].map(async (userId) =>
+        (await r.roomsOf(userId, { roomId })).map((memberRoom) => ({ userId, memberRoom })),
+      ),
+    );
+    const rows = theirs.flat();
+    const cards = await roomCards(
+      r,
+      rows.map((x) => x.memberRoom),
+      members,
+    );
+    const cardOf = new Map<string, ChatRoom>();
+    rows.forEach(({ userId }, i) => cardOf.set(userId, cardOf.get(userId) ?? cards[i]!));
+    for (const userId of users)
+      await publishRow(userId, roomId, cardOf.get(userId) ?? null, addedFor.includes(userId));
     for (const userId of removedFor) {
       if (!users.has(userId))
         await deps.publish('userRooms', { userId }, { event: 'child_removed', key: roomId });

@@ -90,6 +90,37 @@ describe.each(engines)('chat live on %s', (engine) => {
     });
   });
 
+  it('pushes each member their own row of the room with a message (read together for the room)', async () => {
+    const c = await createChatScene(t, clock.now);
+    const ada = await c.member({}, 'Ada');
+    const bob = await c.member({}, 'Bob');
+    const roomId = await c.open(ada, bob, 'Hello');
+    await c.ok(ada, 'POST', '/v1/chat/pin', { roomId, pin: true });
+    const adaRooms = topicPath('userRooms', { userId: ada.userId });
+    const bobRooms = topicPath('userRooms', { userId: bob.userId });
+    const adas = await follow(ada, adaRooms);
+    const bobs = await follow(bob, bobRooms);
+
+    const sent = await c.send(ada, roomId, 'Booth 12 at three?');
+    const latest = (m: LiveServerMessage, topic: string) =>
+      child(m, 'child_changed', topic) && (m.value as ChatRoom).lastMessage?.id === sent.id;
+    const adasRow = await adas.waitFor((m) => latest(m, adaRooms));
+    const bobsRow = await bobs.waitFor((m) => latest(m, bobRooms));
+    expect(adasRow).toMatchObject({
+      key: roomId,
+      value: { me: ada.participant.id, countUnreadMessages: 0, meta: { pin: true } },
+    });
+    expect(bobsRow).toMatchObject({
+      key: roomId,
+      value: { me: bob.participant.id, countUnreadMessages: 2, meta: { pin: false } },
+    });
+    // Bob sees Ada's seen mark moved to her message (receipts on), his own still unset.
+    const seenMarks = Object.fromEntries(
+      (bobsRow as Child & { value: ChatRoom }).value.members.map((m) => [m.participantId, m.lastSeenMessage]),
+    );
+    expect(seenMarks).toEqual({ [ada.participant.id]: sent.id, [bob.participant.id]: null });
+  });
+
   it('writes a queued meeting message into the pair’s room once, making the room when they have none', async () => {
     const c = await createChatScene(t, clock.now);
     const ada = await c.member({}, 'Ada');
