@@ -127,6 +127,17 @@ export const AGENDA_MAIL_TEXTS: Record<Language, AgendaMailTexts> = {
   },
 };
 
+/**
+ * The calendar feed's name (X-WR-CALNAME), which a calendar app gives the subscription: in the
+ * owner's app language, the feed holding every event of theirs.
+ */
+export const AGENDA_FEED_NAMES: Record<Language, string> = {
+  en: 'Lanyard agenda',
+  tr: 'Lanyard ajandası',
+  ru: 'Расписание Lanyard',
+  es: 'Agenda de Lanyard',
+};
+
 export interface RequestDecisionTexts {
   approved: { subject(session: string): string; line(event: string, session: string, when: string): string };
   declined: { subject(session: string): string; line(event: string, session: string, when: string): string };

@@ -8,6 +8,7 @@ import { othersIn } from '@shared/rules/meetingIcs';
 import type { Meeting } from '@shared/schemas/invitations';
 import type { CalendarResult, calendarBody } from '@shared/schemas/sessions';
 import { conflict } from '../../http/errors';
+import { AGENDA_FEED_NAMES } from '../../mail/mailTexts';
 import { agendaMail, meetingSummaryIn } from '../../mail/templates';
 import type { RequestOrigin } from '../events';
 import type { AgendaPart } from './agenda';
@@ -94,7 +95,7 @@ export function createCalendar(
         const summaryOf = summaryIn(mailLanguage(chosen, event.defaultLanguage));
         events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name, summaryOf));
       }
-      return buildCalendar({ name: 'Lanyard agenda', events, now: now() });
+      return buildCalendar({ name: AGENDA_FEED_NAMES[mailLanguage(chosen, null)], events, now: now() });
     },
   };
 }

@@ -128,7 +128,7 @@ describe.each(engines)('calendar export on %s', (engine) => {
     ]);
   });
 
-  it('e-mails the agenda in the reader’s language (Turkish)', async () => {
+  it('e-mails the agenda in the reader’s language (Turkish) and names their feed in it', async () => {
     const person = await s.member();
     const chose = await apiCall(t.app, person, 'PUT', '/v1/user/profile', {
       action: 'uiSettings',
@@ -139,5 +139,7 @@ describe.each(engines)('calendar export on %s', (engine) => {
     expect(mail?.subject).toBe('Test Summit etkinliği için ajandanız');
     expect(mail?.text).toContain('Test Summit etkinliği için ajandanız ekte (agenda.ics, 1 oturum).');
     expect(mail?.text).toContain(url);
+    // The feed a calendar app subscribes to is named in the owner's language too.
+    expect(readIcs((await feed(url)).text).calendar['X-WR-CALNAME']).toBe('Lanyard ajandası');
   });
 });

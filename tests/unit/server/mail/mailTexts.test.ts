@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
 import {
+  AGENDA_FEED_NAMES,
   AGENDA_MAIL_TEXTS,
   MAIL_LOCALES,
   PASSWORD_RESET_TEXTS,
@@ -26,6 +27,7 @@ function texts(value: unknown, path = ''): [string, string][] {
 const TABLES = {
   PASSWORD_RESET_TEXTS,
   AGENDA_MAIL_TEXTS,
+  AGENDA_FEED_NAMES,
   REQUEST_DECISION_TEXTS,
   MEETING_MAIL_TEXTS,
 };
