@@ -74,7 +74,3 @@ export function roomRows(rooms: readonly ChatRoom[], drafts: readonly Draft[], q
     : rows;
   return orderChatRooms(found);
 }
-
-/** The unread total the menus show: every room's count (spec §4 unread). */
-export const unreadTotal = (rooms: readonly ChatRoom[]): number =>
-  rooms.reduce((sum, room) => sum + room.countUnreadMessages, 0);

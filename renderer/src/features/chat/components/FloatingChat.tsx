@@ -5,7 +5,7 @@ import { CountBadge } from '../../../ui/CountBadge';
 import { ChatIcon } from '../../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { useChatRooms } from '../hooks/useChatRooms';
-import { unreadTotal } from '../roomRows';
+import { unreadTotal } from '../unread';
 import styles from './FloatingChat.module.css';
 
 /** The open panel's code (the list, the conversation, the virtual list) loads when first opened. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useChatRooms } from '../hooks/useChatRooms';
-import { unreadTotal } from '../roomRows';
+import { unreadTotal } from '../unread';
 
 /**
  * The unread total on the Chats link of the side menu and the bottom bar (issue 12), live with my

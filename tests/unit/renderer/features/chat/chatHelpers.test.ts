@@ -8,7 +8,8 @@ import {
 } from '../../../../../renderer/src/features/chat/contactCard';
 import { formatChatDay, withDaySeparators } from '../../../../../renderer/src/features/chat/days';
 import { mergeMessages, shownMessages, withPage } from '../../../../../renderer/src/features/chat/history';
-import { roomRows, roomWith, unreadTotal } from '../../../../../renderer/src/features/chat/roomRows';
+import { roomRows, roomWith } from '../../../../../renderer/src/features/chat/roomRows';
+import { unreadTotal } from '../../../../../renderer/src/features/chat/unread';
 
 const message = (id: string, seq: number, dt = seq * 1000): ChatMessage => ({
   id,
