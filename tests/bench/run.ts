@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import type { Benchmark } from './measure';
+import { chatBenchmark } from './chat';
 import { checkInApiBenchmark } from './checkInApi';
 import { meetingsBenchmark } from './meetings';
 import { printQueueBenchmark } from './printQueue';
@@ -24,6 +25,7 @@ const benchmarks: Benchmark[] = [
   webDeliveryBenchmark,
   search2Benchmark,
   meetingsBenchmark,
+  chatBenchmark,
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
