@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ApiCallError } from '../../api/errors';
 import { openRoom, putMessage, putRoom, sendMessage } from './api';
+import { useDrafts } from './drafts';
 
 /**
  * Messages on their way (issue 12: sending is optimistic with a retry on failure; offline they wait
@@ -56,6 +57,8 @@ export async function deliver(id: string): Promise<void> {
       const opened = await openRoom(item.eventId, item.participantId);
       roomId = opened.object;
       putRoom(opened.room);
+      // The room exists now: the draft has served (spec §3 firstMessage).
+      useDrafts.getState().drop(item.eventId, item.participantId);
       useOutbox.getState().set(id, { roomId });
     }
     putMessage(await sendMessage(roomId, item.msg, item.id));
