@@ -18,6 +18,8 @@ export interface MeetingMailTexts {
   answer: string;
   /** The meeting as the subject names it: with whom, or a meeting alone when nobody else is in it. */
   summary(others: string | null): string;
+  /** An on-site meeting's table, in its calendar entry's place. */
+  table(table: string): string;
   change: Record<
     MeetingChange,
     { subject(summary: string): string; line(event: string, when: string): string }
@@ -39,6 +41,7 @@ export const MEETING_MAIL_TEXTS: Record<Language, MeetingMailTexts> = {
     },
     answer: 'Open your invitations in Lanyard to answer.',
     summary: (others) => (others === null ? '1:1 meeting' : `Meeting with ${others}`),
+    table: (n) => `Table ${n}`,
     change: {
       booked: {
         subject: (summary) => `Meeting booked: ${summary}`,
@@ -68,6 +71,7 @@ export const MEETING_MAIL_TEXTS: Record<Language, MeetingMailTexts> = {
     },
     answer: 'Yanıtlamak için Lanyard’da davetlerinizi açın.',
     summary: (others) => (others === null ? 'Bire bir görüşme' : `${others} ile görüşme`),
+    table: (n) => `Masa ${n}`,
     change: {
       booked: {
         subject: (summary) => `Görüşme planlandı: ${summary}`,
@@ -97,6 +101,7 @@ export const MEETING_MAIL_TEXTS: Record<Language, MeetingMailTexts> = {
     },
     answer: 'Откройте приглашения в Lanyard, чтобы ответить.',
     summary: (others) => (others === null ? 'Встреча 1:1' : `Встреча с ${others}`),
+    table: (n) => `Стол ${n}`,
     change: {
       booked: {
         subject: (summary) => `Встреча назначена: ${summary}`,
@@ -125,6 +130,7 @@ export const MEETING_MAIL_TEXTS: Record<Language, MeetingMailTexts> = {
     },
     answer: 'Abre tus invitaciones en Lanyard para responder.',
     summary: (others) => (others === null ? 'Reunión 1:1' : `Reunión con ${others}`),
+    table: (n) => `Mesa ${n}`,
     change: {
       booked: {
         subject: (summary) => `Reunión reservada: ${summary}`,

@@ -1,3 +1,4 @@
+import { othersIn, type MeetingWords } from '@shared/rules/meetingIcs';
 import type { Language } from '@shared/constants';
 import { identityPolicy } from '../auth/policy';
 import { AGENDA_MAIL_TEXTS, MAIL_LOCALES, PASSWORD_RESET_TEXTS, REQUEST_DECISION_TEXTS } from './mailTexts';
@@ -113,6 +114,14 @@ export function meetingRequestMail(opts: {
 export function meetingSummaryIn(language: Language, others: readonly string[]): string {
   const names = others.length === 0 ? null : nameList(language).format(others);
   return MEETING_MAIL_TEXTS[language].summary(names);
+}
+
+/** A meeting's calendar entry in the reader's words: its summary and its table. */
+export function meetingWordsIn(language: Language): MeetingWords {
+  return {
+    summary: (meeting) => meetingSummaryIn(language, othersIn(meeting)),
+    table: MEETING_MAIL_TEXTS[language].table,
+  };
 }
 
 /** Made once per language: the feed names every meeting of its owner with it. */

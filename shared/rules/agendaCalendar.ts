@@ -1,7 +1,6 @@
 import type { CalendarEvent } from './ics';
 import { markdownToText } from './markdownText';
-import { meetingCalendarEvent } from './meetingIcs';
-import type { Meeting } from '../schemas/invitations';
+import { meetingCalendarEvent, type MeetingWords } from './meetingIcs';
 import type { AgendaRow } from '../schemas/sessions';
 
 /**
@@ -11,17 +10,17 @@ import type { AgendaRow } from '../schemas/sessions';
  * in a subscribed calendar instead of duplicating it. The description is the session's markdown as
  * plain text: calendar apps show DESCRIPTION as it is, so `**bold**` would arrive with its stars.
  * Meetings (the agenda holds accepted ones only) are entries of their own, `meeting-{id}@lanyard`
- * with their SEQUENCE (meetingIcs.ts meetingCalendarEvent), named by `summaryOf` in the reader's
- * language (DECISIONS 7), meetingSummary's English without it.
+ * with their SEQUENCE (meetingIcs.ts meetingCalendarEvent), in the reader's `words` (DECISIONS 7),
+ * English without them.
  */
 export function agendaCalendarEvents(
   rows: readonly AgendaRow[],
   eventName: string,
-  summaryOf?: (meeting: Meeting) => string,
+  words?: MeetingWords,
 ): CalendarEvent[] {
   return rows.flatMap((row) =>
     row.kind === 'meeting'
-      ? [meetingCalendarEvent(row.meeting, row.sequence, eventName, summaryOf?.(row.meeting))]
+      ? [meetingCalendarEvent(row.meeting, row.sequence, eventName, words)]
       : row.kind === 'session' && row.state === 'joined'
         ? [
             {

@@ -29,30 +29,41 @@ export function meetingSummary(meeting: Pick<Meeting, 'participants' | 'me'>): s
   return `Meeting with ${others.length > 0 ? `${others.join(', ')} and ${last}` : last}`;
 }
 
+/**
+ * The reader's words for a meeting's calendar entry (DECISIONS 7): its SUMMARY, and an on-site
+ * meeting's table in its LOCATION. ENGLISH_MEETING_WORDS where the reader's language is not known.
+ */
+export interface MeetingWords {
+  summary(meeting: Pick<Meeting, 'participants' | 'me'>): string;
+  table(table: string): string;
+}
+
+export const ENGLISH_MEETING_WORDS: MeetingWords = {
+  summary: meetingSummary,
+  table: (n) => `Table ${n}`,
+};
+
 /** Where an on-site meeting is: its table and the tables' location; undefined online. */
-function meetingPlace(meeting: Pick<Meeting, 'table' | 'location'>): string | undefined {
-  const place = [meeting.table === null ? null : `Table ${meeting.table}`, meeting.location]
+function meetingPlace(meeting: Pick<Meeting, 'table' | 'location'>, words: MeetingWords): string | undefined {
+  const place = [meeting.table === null ? null : words.table(meeting.table), meeting.location]
     .filter(Boolean)
     .join(', ');
   return place || undefined;
 }
 
-/**
- * The entry of a meeting at its current slot; `sequence` is how often it changed (meetings.sequence).
- * `summary` is the reader's own words for it where they are known (an e-mail in their language).
- */
+/** The entry of a meeting at its current slot; `sequence` is how often it changed (meetings.sequence). */
 export function meetingCalendarEvent(
   meeting: Meeting,
   sequence: number,
   eventName: string,
-  summary = meetingSummary(meeting),
+  words: MeetingWords = ENGLISH_MEETING_WORDS,
 ): CalendarEvent {
-  const location = meetingPlace(meeting);
+  const location = meetingPlace(meeting, words);
   return {
     uid: meetingUid(meeting.id),
     start: meeting.startsAt,
     end: meeting.endsAt,
-    summary,
+    summary: words.summary(meeting),
     description: eventName,
     ...(location ? { location } : {}),
     sequence,
@@ -75,8 +86,8 @@ export interface MeetingIcsInput {
   attendees: readonly CalendarPerson[];
   /** DTSTAMP. */
   now: number;
-  /** SUMMARY in the reader's language; meetingSummary's English without it. */
-  summary?: string;
+  /** The reader's words (their language); English without them. */
+  words?: MeetingWords;
 }
 
 /** The .ics of one meeting's e-mail: METHOD REQUEST or CANCEL (STATUS:CANCELLED), one VEVENT. */
@@ -87,7 +98,7 @@ export function meetingIcs(input: MeetingIcsInput): string {
     now: input.now,
     events: [
       {
-        ...meetingCalendarEvent(input.meeting, input.sequence, input.eventName, input.summary),
+        ...meetingCalendarEvent(input.meeting, input.sequence, input.eventName, input.words),
         organizer: input.organizer,
         attendees: input.attendees,
       },

@@ -10,7 +10,7 @@ import type { InvitationRow } from '../../db/repositories/invitations';
 import { createMeetingsRepository } from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { createUsersRepository } from '../../db/repositories/users';
-import { meetingChangeMail, meetingRequestMail, meetingSummaryIn } from '../../mail/templates';
+import { meetingChangeMail, meetingRequestMail, meetingWordsIn } from '../../mail/templates';
 import type { AppDeps } from '../deps';
 import { meetingCard } from './cards';
 
@@ -148,7 +148,7 @@ export function createMeetingMail(deps: MeetingMailDeps) {
         organizer: organizerOf(config.mailFrom),
         attendees,
         now: now(),
-        summary: meetingSummaryIn(person.language, others),
+        words: meetingWordsIn(person.language),
       });
       await mailer.send({
         to: person.email,

@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Language } from '@shared/constants';
 import { agendaCalendarEvents } from '@shared/rules/agendaCalendar';
 import { buildCalendar, type CalendarEvent } from '@shared/rules/ics';
 import { mailLanguage } from '@shared/rules/language';
-import { othersIn } from '@shared/rules/meetingIcs';
-import type { Meeting } from '@shared/schemas/invitations';
 import type { CalendarResult, calendarBody } from '@shared/schemas/sessions';
 import { conflict } from '../../http/errors';
 import { AGENDA_FEED_NAMES } from '../../mail/mailTexts';
-import { agendaMail, meetingSummaryIn } from '../../mail/templates';
+import { agendaMail, meetingWordsIn } from '../../mail/templates';
 import type { RequestOrigin } from '../events';
 import type { AgendaPart } from './agenda';
 import type { SessionsContext } from './context';
 
 /** A meeting's SUMMARY in the reader's language ("Ada Holder ile görüşme"; DECISIONS 7). */
-const summaryIn = (language: Language) => (meeting: Meeting) => meetingSummaryIn(language, othersIn(meeting));
 
 /**
  * My agenda as a calendar: a private feed URL, or agenda.ics by e-mail. Both are written in the
@@ -62,7 +58,7 @@ export function createCalendar(
       const rows = await agendaRows(body.eventId, me);
       const ics = buildCalendar({
         name: event.name,
-        events: agendaCalendarEvents(rows, event.name, summaryIn(language)),
+        events: agendaCalendarEvents(rows, event.name, meetingWordsIn(language)),
         now: now(),
       });
       await mailer.send({
@@ -92,8 +88,8 @@ export function createCalendar(
       const events: CalendarEvent[] = [];
       for (const m of await repos.participants.membershipsOf(userId)) {
         const event = await requireEvent(m.eventId);
-        const summaryOf = summaryIn(mailLanguage(chosen, event.defaultLanguage));
-        events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name, summaryOf));
+        const words = meetingWordsIn(mailLanguage(chosen, event.defaultLanguage));
+        events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name, words));
       }
       return buildCalendar({ name: AGENDA_FEED_NAMES[mailLanguage(chosen, null)], events, now: now() });
     },

@@ -271,6 +271,11 @@ describe.each(engines)('meetings in the agenda, the feed and e-mail on %s', (eng
     const cancelled = (await meetingMails(bob)).at(-1)!;
     expect(cancelled.subject).toBe('Görüşme iptal edildi: Ada Holder ile görüşme');
     expect(cancelled.ics!.calendar.METHOD).toBe('CANCEL');
+
+    // An on-site meeting's table, in the reader's words too.
+    await m.bookSoon(ada, bob, { onSite: true });
+    expect((await meetingMails(bob)).at(-1)!.ics!.events[0]).toMatchObject({ LOCATION: 'Masa 1' });
+    expect((await meetingMails(ada)).at(-1)!.ics!.events[0]).toMatchObject({ LOCATION: 'Table 1' });
   });
 
   it('names a meeting in the feed and the e-mailed agenda.ics in the owner’s language; the other’s feed stays English', async () => {

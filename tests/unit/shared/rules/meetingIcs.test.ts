@@ -151,7 +151,16 @@ describe('meetingIcs', () => {
       sequence: 0,
       meeting: meeting(),
     };
-    const [event] = agendaCalendarEvents([row], 'Summit', (m) => `${othersIn(m).join(', ')} ile görüşme`);
+    const [event] = agendaCalendarEvents([row], 'Summit', {
+      summary: (m) => `${othersIn(m).join(', ')} ile görüşme`,
+      table: (table) => `Masa ${table}`,
+    });
     expect(event).toMatchObject({ uid: 'meeting-m1@lanyard', summary: 'Bob Holder ile görüşme' });
+    const [atTable] = agendaCalendarEvents(
+      [{ ...row, meeting: { ...meeting(), table: '4', location: 'Hall B' } }],
+      'Summit',
+      { summary: () => 'Görüşme', table: (table) => `Masa ${table}` },
+    );
+    expect(atTable).toMatchObject({ location: 'Masa 4, Hall B' });
   });
 });
