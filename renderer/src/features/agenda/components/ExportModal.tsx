@@ -7,7 +7,7 @@ import { saveFile } from '../../../ui/saveFile';
 import { toast } from '../../../ui/toastStore';
 import { errorText } from '../../../api/errorMessage';
 import { useAgendaExport } from '../hooks/useAgendaExport';
-import { agendaIcs, icsFileName } from '../icsExport';
+import { agendaIcs, icsFileName, meetingWords } from '../icsExport';
 import styles from './ExportModal.module.css';
 
 export interface ExportModalProps {
@@ -23,7 +23,7 @@ export interface ExportModalProps {
  * Calendar link errors are shown as they come (spec core §8).
  */
 export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feedId = useId();
   const { link, mail } = useAgendaExport(eventId);
 
@@ -46,7 +46,11 @@ export function ExportModal({ eventId, eventName, agenda, onClose }: ExportModal
           <p className={styles.text}>{t('agenda.export.downloadText')}</p>
           <Button
             onClick={() =>
-              saveFile(agendaIcs(agenda, eventName, Date.now()), icsFileName(eventName), 'text/calendar')
+              saveFile(
+                agendaIcs(agenda, eventName, Date.now(), meetingWords(t, i18n.language)),
+                icsFileName(eventName),
+                'text/calendar',
+              )
             }
           >
             {t('agenda.export.download')}

@@ -1,7 +1,10 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseIcs, parseUtc } from '@shared/rules/ics';
 import type { Agenda } from '@shared/schemas/sessions';
-import { agendaIcs, icsFileName } from '../../../../../renderer/src/features/agenda/icsExport';
+import { ENGLISH_MEETING_WORDS } from '@shared/rules/meetingIcs';
+import { agendaIcs, icsFileName, meetingWords } from '../../../../../renderer/src/features/agenda/icsExport';
+import tr from '../../../../../renderer/src/i18n/locales/tr.json';
 import { aSession, EVENT_ID, occurrence, utc } from '../sessions/builders';
 
 /** The .ics download of My Agenda: joined sessions only, the feed's UIDs, UTC times, CRLF. */
@@ -59,7 +62,7 @@ const agenda: Agenda = {
 };
 
 describe('agenda .ics', () => {
-  const text = agendaIcs(agenda, 'Bosphorus Tech Summit', utc('2026-03-09T12:00:00Z'));
+  const text = agendaIcs(agenda, 'Bosphorus Tech Summit', utc('2026-03-09T12:00:00Z'), ENGLISH_MEETING_WORDS);
 
   it('is one calendar of CRLF lines', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -87,5 +90,26 @@ describe('agenda .ics', () => {
     expect(icsFileName('Bosphorus Tech Summit')).toBe('bosphorus-tech-summit-agenda.ics');
     expect(icsFileName('İstanbul Güz / 2026')).toBe('istanbul-guz-2026-agenda.ics');
     expect(icsFileName('***')).toBe('agenda-agenda.ics');
+  });
+
+  it('words a meeting in the reader’s language, as the server’s mails do', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'tr', resources: { tr: { translation: tr } } });
+    const words = meetingWords(i18n.t, 'tr');
+    const person = (participantId: string, name: string) => ({
+      participantId,
+      name,
+      surname: 'Holder',
+      company: null,
+      jobTitle: null,
+      profilePhoto: null,
+    });
+    const meeting = {
+      me: 'p1',
+      participants: [person('p1', 'Ada'), person('p2', 'Bob'), person('p3', 'Cem')],
+    };
+    expect(words.summary(meeting)).toBe('Bob Holder ve Cem Holder ile görüşme');
+    expect(words.summary({ ...meeting, participants: [person('p1', 'Ada')] })).toBe('Bire bir görüşme');
+    expect(words.table('4')).toBe('Masa 4');
   });
 });
