@@ -11,6 +11,7 @@ import { topicPath } from '@shared/live/topics';
 import type { LiveServerMessage } from '@shared/live/messages';
 import { runSql, startPostgres, type PostgresCluster } from '../support/postgres';
 import type { NodeMessage, NodeRequest, NodeUsage, SeededPerson, SeededRoom } from './chatNode';
+import { busyShare, machineCpu, postgresCpuMs } from './cpuTime';
 import { percentile, type Benchmark } from './measure';
 
 /**
@@ -35,6 +36,8 @@ const DURATION_S = Math.max(2, Math.round(20 * scale));
  */
 const STEP_RATES = [50, 100, 150, 300, 400, 800].map((r) => Math.round(r * scale));
 const STEP_DURATION_S = Math.max(2, Math.round(6 * scale));
+/** Two nodes are also measured at this rate, which one node holds on this machine. */
+const BELOW_RATE = Math.round(100 * scale);
 const DELIVERY_P95_TARGET_MS = 100;
 const MEMORY_TARGET_KIB = 50;
 /** How long a straggler may take before its message counts as lost. */
@@ -155,6 +158,10 @@ interface Delivery {
   clientCpuPerMessage: number;
   /** This process's event-loop delay p99, ms: a client side that lags would add to the figures. */
   clientLoopP99: number;
+  /** PostgreSQL's CPU ms per message (all its processes). */
+  databaseCpuPerMessage: number;
+  /** The share of the machine's cores busy during the phase (everything on it). */
+  machineBusy: number;
   load: number;
 }
 
@@ -170,6 +177,7 @@ async function deliver(
   sendTo: { port: number; agent: http.Agent },
   nodes: Node[],
   turns: boolean,
+  postgresDataDir: string,
 ): Promise<Delivery> {
   /** Each message in flight: when it was sent and the socket that must receive it. */
   const inFlight = new Map<string, { started: number; to: Client }>();
@@ -189,6 +197,8 @@ async function deliver(
   const load = os.loadavg()[0] ?? 0;
   const serverBefore = await Promise.all(nodes.map((n) => n.ask({ type: 'usage', gc: false })));
   const clientBefore = process.cpuUsage();
+  const databaseBefore = postgresCpuMs(postgresDataDir);
+  const machineBefore = machineCpu();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
 
@@ -256,6 +266,8 @@ async function deliver(
   }
   loop.disable();
   const clientCpu = process.cpuUsage(clientBefore);
+  const machineBusy = busyShare(machineBefore, machineCpu());
+  const databaseCpuPerMessage = (postgresCpuMs(postgresDataDir) - databaseBefore) / sent;
   const serverAfter = await Promise.all(nodes.map((n) => n.ask({ type: 'usage', gc: false })));
   return {
     rate,
@@ -267,6 +279,8 @@ async function deliver(
     serverCpuPerMessage: serverAfter.map((after, i) => (after.cpuMs - serverBefore[i]!.cpuMs) / sent),
     clientCpuPerMessage: (clientCpu.user + clientCpu.system) / 1000 / sent,
     clientLoopP99: loop.percentile(99) / 1e6,
+    databaseCpuPerMessage,
+    machineBusy,
     load,
   };
 }
@@ -310,10 +324,13 @@ interface Figures {
   /** The ladder of brief runs at other rates, up to the first that misses the target. */
   steps: Delivery[];
   twoNodes: Delivery;
+  /** Two nodes at BELOW_RATE. */
+  twoNodesBelow: Delivery;
 }
 
 async function measure(workDir: string): Promise<Figures> {
   const cluster: PostgresCluster = await startPostgres({ durable: true });
+  const postgresData = path.join(cluster.dir, 'data');
   const dataDir = await mkdtemp(path.join(workDir, 'chat-'));
   const nodes: Node[] = [];
   try {
@@ -331,7 +348,7 @@ async function measure(workDir: string): Promise<Figures> {
     const onA = await pairsOn(deliveryRooms, [a.port, a.port]);
     const onePhase = (rate: number, seconds: number) => {
       process.stdout.write(`chat: one node, ${rate} messages/s for ${seconds} s…\n`);
-      return deliver(onA, rate, seconds, { port: a.port, agent: agentA }, [a], true);
+      return deliver(onA, rate, seconds, { port: a.port, agent: agentA }, [a], true, postgresData);
     };
     const oneNode = [await onePhase(RATE, DURATION_S)];
     const steps: Delivery[] = [];
@@ -347,11 +364,16 @@ async function measure(workDir: string): Promise<Figures> {
     // Senders' sockets on node A (they see their own echo), receivers' on node B; only the first
     // member of each room sends.
     const across = await pairsOn(deliveryRooms, [a.port, b.port]);
-    process.stdout.write(`chat: two nodes, ${RATE} messages/s for ${DURATION_S} s…\n`);
-    const twoNodes = await deliver(across, RATE, DURATION_S, { port: a.port, agent: agentA }, [a, b], false);
+    const twoPhase = (rate: number, seconds: number) => {
+      process.stdout.write(`chat: two nodes, ${rate} messages/s for ${seconds} s…\n`);
+      return deliver(across, rate, seconds, { port: a.port, agent: agentA }, [a, b], false, postgresData);
+    };
+    // First at a rate one node holds, so the bus's own cost shows apart from any queue at node A.
+    const twoNodesBelow = await twoPhase(BELOW_RATE, STEP_DURATION_S);
+    const twoNodes = await twoPhase(RATE, DURATION_S);
     await closeAll(across.flatMap((p) => p.sockets));
     agentA.destroy();
-    return { memory, oneNode: oneNode[0]!, steps, twoNodes };
+    return { memory, oneNode: oneNode[0]!, steps, twoNodesBelow, twoNodes };
   } finally {
     for (const node of nodes.reverse()) await node.stop();
     await cluster.stop();
@@ -368,8 +390,10 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 function deliveryRow(label: string, d: Delivery): string {
   const l = d.latencies;
-  const cpu = d.serverCpuPerMessage.map((c) => c.toFixed(2)).join(' + ');
-  return `| ${label} | ${d.rate}/s | ${d.sent} | ${l.length} | ${d.lost + d.failed} | ${ms(percentile(l, 50))} | ${ms(percentile(l, 95))} | ${ms(percentile(l, 99))} | ${ms(Math.max(...l))} | ${ms(percentile(d.answers, 95))} | ${cpu} ms | ${d.clientCpuPerMessage.toFixed(2)} ms | ${ms(d.clientLoopP99)} | ${d.load.toFixed(1)} |`;
+  const cpu = d.serverCpuPerMessage
+    .map((c) => `${c.toFixed(2)} ms (${((c * d.rate) / 1000).toFixed(2)})`)
+    .join(' + ');
+  return `| ${label} | ${d.rate}/s | ${d.sent} | ${l.length} | ${d.lost + d.failed} | ${ms(percentile(l, 50))} | ${ms(percentile(l, 95))} | ${ms(percentile(l, 99))} | ${ms(Math.max(...l))} | ${ms(percentile(d.answers, 95))} | ${cpu} | ${d.databaseCpuPerMessage.toFixed(2)} ms | ${d.clientCpuPerMessage.toFixed(2)} ms | ${ms(d.clientLoopP99)} | ${Math.round(d.machineBusy * 100)} % | ${d.load.toFixed(1)} |`;
 }
 
 function p95Verdict(d: Delivery): string {
@@ -383,7 +407,7 @@ export const chatBenchmark: Benchmark = {
   title:
     "Chat: delivery to the other member's socket, one node and two, and memory per idle connection (issue 12)",
   async run({ workDir }) {
-    const { memory, oneNode: base, steps, twoNodes } = await measure(workDir);
+    const { memory, oneNode: base, steps, twoNodesBelow, twoNodes } = await measure(workDir);
     const perConnection = (memory.after.rss - memory.before.rss) / memory.connections;
     const heapPerConnection = (memory.after.heapUsed - memory.before.heapUsed) / memory.connections;
     const held = [base, ...steps].filter(meetsTarget).sort((x, y) => y.rate - x.rate)[0];
@@ -394,12 +418,13 @@ export const chatBenchmark: Benchmark = {
       markdown: [
         `PostgreSQL 15 with durable commits (its defaults); each server node is \`buildApp\` in its own Node process (\`tests/bench/chatNode.ts\`, \`--expose-gc\`), the clients are in the bench process. People, their participant rows and ${IDLE_CONNECTIONS / 2} private rooms of two are written straight into the tables and their app tokens signed with the node's key (no sign-in timed). Every client is a real \`ws\` socket to \`/v1/live\` that authenticates and subscribes to its room's \`rooms/{roomId}/messages\`. Messages are sent open-loop at a fixed rate, room after room, with \`POST /v1/chat/message\` over real HTTP (\`node:http\`, keep-alive, up to 64 connections), with a client id; **delivery** is from just before the POST to the other member's socket receiving the message's \`child_added\` (the sender's own echo is not counted). Not delivered within ${DRAIN_MS / 1000} s after the last send counts as lost.`,
         '',
-        `**Delivery** (${ROOMS * 2} connected clients in ${ROOMS} rooms; CPU per message is each server node's user + system time, and the bench process's, over the phase divided by the messages sent):`,
+        `**Delivery** (${ROOMS * 2} connected clients in ${ROOMS} rooms; CPU per message is each server node's user + system time, and the bench process's, over the phase divided by the messages sent; in brackets the cores it kept busy; PostgreSQL's is all its processes' from /proc; machine busy is the share of both cores busy with anything, others' work included):`,
         '',
-        '| setup | rate | sent | delivered | lost | p50 | p95 | p99 | max | POST answer p95 | server CPU / msg | client CPU / msg | client loop delay p99 | load avg |',
-        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+        '| setup | rate | sent | delivered | lost | p50 | p95 | p99 | max | POST answer p95 | server CPU / msg | PostgreSQL CPU / msg | client CPU / msg | client loop delay p99 | machine busy | load avg |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
         deliveryRow(`one node, ${DURATION_S} s`, base),
         ...steps.map((d) => deliveryRow(`one node, ${STEP_DURATION_S} s`, d)),
+        deliveryRow(`two nodes (POST to A, receiver on B), ${STEP_DURATION_S} s`, twoNodesBelow),
         deliveryRow(`two nodes (POST to A, receiver on B), ${DURATION_S} s`, twoNodes),
         '',
         `**Memory per idle connection** (one node, ${memory.connections} sockets authenticated and each subscribed to its room's messages, connected in ${memory.connectSeconds.toFixed(1)} s, then idle 3 s; after a full GC before and after):`,
@@ -413,9 +438,9 @@ export const chatBenchmark: Benchmark = {
         `- One node, ${RATE} messages/s: p95 ${p95Verdict(base)}.`,
         `- Two nodes, ${RATE} messages/s: p95 ${p95Verdict(twoNodes)}.`,
         `- Memory: ${kib(perConnection)} RSS per idle connection — target < ${MEMORY_TARGET_KIB} KiB **${perConnection < MEMORY_TARGET_KIB * 1024 ? 'met' : 'not met'}**.`,
-        `- How far one node goes here: ${held ? `p95 under ${DELIVERY_P95_TARGET_MS} ms up to ${held.rate} messages/s` : `p95 over ${DELIVERY_P95_TARGET_MS} ms at every rate tried`}${crossing ? `; it crosses at ${crossing.rate} messages/s` : ''}. At ${cpu.toFixed(1)} ms of the node's CPU per message (at ${RATE}/s), one Node process is busy all the time at about ${Math.round(1000 / cpu)} messages/s: past that, messages queue and the delay grows with the queue.`,
+        `- How far one node goes here: ${held ? `p95 under ${DELIVERY_P95_TARGET_MS} ms up to ${held.rate} messages/s` : `p95 over ${DELIVERY_P95_TARGET_MS} ms at every rate tried`}${crossing ? `; it crosses at ${crossing.rate} messages/s` : ''}. At ${cpu.toFixed(1)} ms of the node's CPU per message (at ${RATE}/s), one Node process would be busy all the time at about ${Math.round(1000 / cpu)} messages/s with a core to itself; PostgreSQL took ${base.databaseCpuPerMessage.toFixed(1)} ms a message more and the clients ${base.clientCpuPerMessage.toFixed(1)} ms, so this machine's 2 cores with nothing else on them would hold at most about ${Math.round(2000 / (cpu + base.databaseCpuPerMessage + base.clientCpuPerMessage))} messages/s for all three. Other work shares them (machine busy and load average in the table), so it falls behind earlier, and past that point messages queue and every delivery waits for the queue.`,
         '',
-        `What bounds delivery: the node's CPU per message, spent almost all on the send path and its database work, not on the sockets. A message is one POST: Fastify parses it and takes the token from the verified-token cache (no signature check per request); the service reads the room and my membership (two reads) and stores the message in a transaction (BEGIN, the insert, the room's newest message, my seen mark, COMMIT); then it publishes: the message to \`rooms/{roomId}/messages\` — the node's hub sends it to the two sockets at once, on PostgreSQL one NOTIFY more, batched with the others of the same turn of the event loop — then the room's meta and each member's \`userRooms\` row, read for the room in five statements (the room, its members, each member's row with its unread count, the newest message; nine before the pushes read the members once and the rows together). About a dozen statements a message through drizzle and pg: a CPU profile of the node (\`CHAT_BENCH_NODE_ARGS='--cpu-prof' npm run bench -- chat\`) has drizzle's query building, pg's protocol and the writes to PostgreSQL's socket as the largest parts of its busy time, garbage collection next; turning the child_added into JSON for each of the two sockets and writing their ws frames are small parts (the JSON some 30 ms in a profile of 1,100 messages), so serializing once per topic instead of per socket would not move the figures. The answer to the POST waits for all the pushes, so its p95 is above the delivery's. The bench process (clients) used ${base.clientCpuPerMessage.toFixed(1)} ms of CPU a message and its event-loop delay p99 is in the table: it is not the bound, but its delay adds to the measured times. On this machine the node shares 2 cores with PostgreSQL, the bench process and other work (the load averages above are over 2 cores), so one node of ours on 2 dedicated vCPUs should go further than here; past the rate its CPU allows, messages queue and every delivery waits for the queue. Across two nodes the receiving node only turns each NOTIFY into socket messages (${(twoNodes.serverCpuPerMessage[1] ?? 0).toFixed(1)} ms of its CPU a message) while the sending node does the rest, so the delivery is the one-node path plus one NOTIFY round trip.`,
+        `What bounds delivery: the node's CPU per message, spent almost all on the send path and its database work, not on the sockets. A message is one POST: Fastify parses it and takes the token from the verified-token cache (no signature check per request); the service reads the room and my membership (two reads) and stores the message in a transaction (BEGIN, the insert, the room's newest message, my seen mark, COMMIT); then it publishes: the message to \`rooms/{roomId}/messages\` — the node's hub sends it to the two sockets at once, on PostgreSQL one NOTIFY more, batched with the others of the same turn of the event loop — then the room's meta and each member's \`userRooms\` row, read for the room in five statements (the room, its members, each member's row with its unread count, the newest message; nine before the pushes read the members once and the rows together). About a dozen statements a message through drizzle and pg: a CPU profile of the node (\`CHAT_BENCH_NODE_ARGS='--cpu-prof' npm run bench -- chat\`) has drizzle's query building, pg's protocol and the writes to PostgreSQL's socket as the largest parts of its busy time, garbage collection next; turning the child_added into JSON for each of the two sockets and writing their ws frames are small parts (the JSON some 30 ms in a profile of 1,100 messages), so serializing once per topic instead of per socket would not move the figures. The answer to the POST waits for all the pushes, so its p95 is above the delivery's. The bench process (clients) used ${base.clientCpuPerMessage.toFixed(1)} ms of CPU a message and its event-loop delay p99 is in the table: it is not the bound, but its delay adds to the measured times. On this machine the node shares 2 cores with PostgreSQL, the bench process and other work (the load averages above are over 2 cores), so one node of ours on 2 dedicated vCPUs should go further than here; past the rate its CPU allows, messages queue and every delivery waits for the queue. Across two nodes the receiving node only turns each NOTIFY into socket messages (${(twoNodes.serverCpuPerMessage[1] ?? 0).toFixed(2)} ms of its CPU a message) while node A does all the rest, so a delivery is the one-node path plus one NOTIFY round trip: at ${BELOW_RATE}/s, p50 ${ms(percentile(twoNodesBelow.latencies, 50))} across two nodes. Here the second node runs on the same 2 cores, so it adds no capacity: node A alone takes every POST, and when the POST answers' p95 is as high as the deliveries', the time went in node A's queue before the NOTIFY, not on the bus.`,
         '',
         `Memory: an idle connection holds its \`ws\` socket and buffers, the hub's connection record with one subscription, its entry in the topic's set of sockets, and the verified-token cache's entry for its token.`,
         '',
