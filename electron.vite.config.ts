@@ -8,6 +8,7 @@ import { DESKTOP_BASE_PATH } from './shared/constants';
 import { sharedAlias } from './vite.aliases';
 import { precompress } from './vite.compression';
 import { i18nStrings } from './vite.i18nStrings';
+import { routeSummariesLeftOut } from './vite.routeSummaries';
 import { featureIndexesHaveNoSideEffects } from './vite.treeshake';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -80,7 +81,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: DESKTOP_BASE_PATH,
-    plugins: [react(), desktopBase, i18nStrings(), precompress()],
+    plugins: [react(), desktopBase, i18nStrings(), routeSummariesLeftOut(), precompress()],
     customLogger: rendererLogger,
     resolve: {
       alias: [

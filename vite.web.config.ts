@@ -6,9 +6,20 @@ import react from '@vitejs/plugin-react';
 import { sharedAlias } from './vite.aliases.ts';
 import { precompress } from './vite.compression.ts';
 import { i18nStrings } from './vite.i18nStrings.ts';
+import { routeSummariesLeftOut } from './vite.routeSummaries.ts';
 import { featureIndexesHaveNoSideEffects } from './vite.treeshake.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What the signed-in shell shows on every page beside the menus — the notifications' unseen badge,
+ * the chats' unread badge and floating launcher — in one chunk instead of five small ones, each
+ * with its own imports and preload list (docs/renderer.md, the first screen's budget).
+ */
+const shellExtras = {
+  name: 'shell-extras',
+  test: /renderer[\\/]src[\\/](?:ui[\\/]CountBadge|features[\\/](?:notifications[\\/](?:components[\\/]UnseenBadge|hooks[\\/]useUnseenCount)|chat[\\/](?:unread|hooks[\\/]useChatRooms|components[\\/](?:UnreadBadge|FloatingChat))))(?:\.tsx?|\.module\.css)$/,
+};
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -20,7 +31,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react(), i18nStrings(), precompress()],
+  plugins: [react(), i18nStrings(), routeSummariesLeftOut(), precompress()],
   resolve: {
     alias: [
       sharedAlias,
@@ -39,7 +50,10 @@ export default defineConfig({
     sourcemap: false,
     // Modules run in import order across chunks: renderer/src/zodConfig.ts must run first.
     rolldownOptions: {
-      output: { strictExecutionOrder: true },
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { includeDependenciesRecursively: false, groups: [shellExtras] },
+      },
       treeshake: { moduleSideEffects: featureIndexesHaveNoSideEffects },
     },
   },

@@ -32,9 +32,12 @@ export const SHELL_STRINGS: readonly string[] = [
   'legal.privacy.title',
   'legal.terms.title',
   'legal.cookies.title',
-  // Features' labels in the shell's menus and on the event page (Feature.navigation), and the
-  // notifications' unseen count and the chats' unread total inside their menu links.
+  // Features' labels in the shell's menus and on the event page (Feature.navigation), the
+  // notifications' unseen count and the chats' unread total inside their menu links, and the chat's
+  // floating launcher (a shellFloating panel: registry/panels.ts).
   'chat.menuLink',
+  'chat.panel.close',
+  'chat.panel.open',
   'chat.unread',
   'invitations.list.title',
   'kiosk.title',

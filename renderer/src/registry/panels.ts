@@ -29,10 +29,18 @@ function panelOf<P extends PanelPlace>(
   return cached;
 }
 
+/**
+ * Places over every page of the shell: their panels, like the menus' badges, load with the shell's
+ * strings only (i18n/shellStrings.ts) and load their feature's strings themselves when they open
+ * more, so a page that shows nothing of the feature loads none of its strings.
+ */
+const SHELL_PLACES: ReadonlySet<PanelPlace> = new Set(['shellFloating']);
+
 /** Every feature's panel for this place, in the features' order. */
 export function panelsIn<P extends PanelPlace>(features: readonly Feature[], place: P): Panel<P>[] {
   return features.flatMap((feature) => {
     const load = feature.panels?.[place];
-    return load ? [panelOf(load, feature.strings ?? [])] : [];
+    if (!load) return [];
+    return [panelOf(load, SHELL_PLACES.has(place) ? [] : (feature.strings ?? []))];
   });
 }

@@ -5,7 +5,7 @@ import * as onBehalf from '../../schemas/meetingsOnBehalf';
 import { route, type RouteMap } from './contract';
 
 /** A flow action: POST /v1/event/schedule/{path}, answering the invitation and its meeting. */
-const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
+const action = <B extends z.ZodType>({ path, summary, body }: { path: string; summary: string; body: B }) =>
   route({
     method: 'POST',
     path: `/v1/event/schedule/${path}`,
@@ -24,58 +24,67 @@ const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
  * a meeting's video room (Start) is not shown either: ours is schedule/meetingRoom.
  */
 export const meetingRoutes = {
-  scheduleInvite: action(
-    'invite',
-    'Send a meeting request to a participant (toBoothId: to a booth, through its owner)',
-    invitations.sendInvitationBody,
-  ),
-  scheduleRevoke: action(
-    'revoke',
-    'Its sender withdraws a waiting meeting request',
-    invitations.revokeInvitationBody,
-  ),
-  scheduleReject: action(
-    'reject',
-    'Its receiver declines a meeting request (its sender cannot send again)',
-    invitations.rejectInvitationBody,
-  ),
-  scheduleConfirm: action(
-    'confirm',
-    'Its receiver accepts a meeting request into a slot free for both: the meeting is booked',
-    invitations.confirmInvitationBody,
-  ),
-  scheduleReschedule: action(
-    'reschedule',
-    'Ask the other to move a meeting (message required)',
-    invitations.rescheduleBody,
-  ),
-  scheduleRevokeReschedule: action(
-    'revokeReschedule',
-    'Withdraw my waiting reschedule request',
-    invitations.revokeRescheduleBody,
-  ),
-  scheduleRejectReschedule: action(
-    'rejectReschedule',
-    'Keep the meeting where it is',
-    invitations.rejectRescheduleBody,
-  ),
-  scheduleConfirmReschedule: action(
-    'confirmReschedule',
-    'Move the meeting to a slot free for both',
-    invitations.confirmRescheduleBody,
-  ),
-  scheduleCancelMeeting: action(
-    'cancelMeeting',
-    'Cancel a meeting (either of the two)',
-    invitations.cancelMeetingBody,
-  ),
-  schedulePrebook: action(
-    'prebook',
-    'Book two participants into a slot free for both (right onbehalfmeeting; reserveatable for oneself)',
-    onBehalf.prebookBody,
-  ),
-  scheduleAddGuest: action('addGuest', 'Add a guest to my meeting', onBehalf.meetingGuestBody),
-  scheduleLeaveMeeting: action('leaveMeeting', 'Leave a meeting I am a guest of', onBehalf.leaveMeetingBody),
+  scheduleInvite: action({
+    path: 'invite',
+    summary: 'Send a meeting request to a participant (toBoothId: to a booth, through its owner)',
+    body: invitations.sendInvitationBody,
+  }),
+  scheduleRevoke: action({
+    path: 'revoke',
+    summary: 'Its sender withdraws a waiting meeting request',
+    body: invitations.revokeInvitationBody,
+  }),
+  scheduleReject: action({
+    path: 'reject',
+    summary: 'Its receiver declines a meeting request (its sender cannot send again)',
+    body: invitations.rejectInvitationBody,
+  }),
+  scheduleConfirm: action({
+    path: 'confirm',
+    summary: 'Its receiver accepts a meeting request into a slot free for both: the meeting is booked',
+    body: invitations.confirmInvitationBody,
+  }),
+  scheduleReschedule: action({
+    path: 'reschedule',
+    summary: 'Ask the other to move a meeting (message required)',
+    body: invitations.rescheduleBody,
+  }),
+  scheduleRevokeReschedule: action({
+    path: 'revokeReschedule',
+    summary: 'Withdraw my waiting reschedule request',
+    body: invitations.revokeRescheduleBody,
+  }),
+  scheduleRejectReschedule: action({
+    path: 'rejectReschedule',
+    summary: 'Keep the meeting where it is',
+    body: invitations.rejectRescheduleBody,
+  }),
+  scheduleConfirmReschedule: action({
+    path: 'confirmReschedule',
+    summary: 'Move the meeting to a slot free for both',
+    body: invitations.confirmRescheduleBody,
+  }),
+  scheduleCancelMeeting: action({
+    path: 'cancelMeeting',
+    summary: 'Cancel a meeting (either of the two)',
+    body: invitations.cancelMeetingBody,
+  }),
+  schedulePrebook: action({
+    path: 'prebook',
+    summary:
+      'Book two participants into a slot free for both (right onbehalfmeeting; reserveatable for oneself)',
+    body: onBehalf.prebookBody,
+  }),
+  scheduleAddGuest: action({
+    path: 'addGuest',
+    summary: 'Add a guest to my meeting',
+    body: onBehalf.meetingGuestBody,
+  }),
+  scheduleLeaveMeeting: action({
+    path: 'leaveMeeting',
+    summary: 'Leave a meeting I am a guest of',
+    body: onBehalf.leaveMeetingBody,
+  }),
   scheduleMeetingCheckIn: route({
     method: 'POST',
     path: '/v1/event/schedule/meetingCheckIn',

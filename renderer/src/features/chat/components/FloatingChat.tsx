@@ -1,54 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { CountBadge } from '../../../ui/CountBadge';
-import { ChatIcon } from '../../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { useChatRooms } from '../hooks/useChatRooms';
-import { unreadTotal } from '../unread';
-import styles from './FloatingChat.module.css';
 
-/** The open panel's code (the list, the conversation, the virtual list) loads when first opened. */
-const FloatingChatPanel = lazy(() =>
-  import('./FloatingChatPanel').then((m) => ({ default: m.FloatingChatPanel })),
+/** The launcher's code loads once there is a room to show: most pages of most people have none. */
+const FloatingLauncher = lazy(() =>
+  import('./FloatingLauncher').then((m) => ({ default: m.FloatingLauncher })),
 );
 
 /**
  * The floating chat panel (spec core §2, networking §2): on tablet and desktop, not on /chat, a
  * button at the corner with the unread total opens my rooms and a small conversation. Shown once
- * I have a room: until then Chat on a person starts one.
+ * I have a room: until then Chat on a person starts one. This part decides, from the rooms the
+ * menus' unread badge reads already; it loads with the shell, so it uses the shell's strings only.
  */
 export function FloatingChat() {
   const isMobile = useMediaQuery(MEDIA.mobile);
   const { pathname } = useLocation();
-  if (isMobile || pathname === '/chat') return null;
-  return <Launcher />;
-}
-
-function Launcher() {
-  const { t } = useTranslation();
   const rooms = useChatRooms();
-  const [expanded, setExpanded] = useState(false);
-  if (!rooms.data?.length) return null;
-  const unread = unreadTotal(rooms.data);
+  if (isMobile || pathname === '/chat' || !rooms.data?.length) return null;
   return (
-    <div className={styles.corner}>
-      {expanded && (
-        <Suspense fallback={null}>
-          <FloatingChatPanel rooms={rooms} />
-        </Suspense>
-      )}
-      <button
-        type="button"
-        className={styles.launcher}
-        aria-expanded={expanded}
-        onClick={() => setExpanded(!expanded)}
-        data-testid="chat-panel-button"
-      >
-        <ChatIcon />
-        {t(expanded ? 'chat.panel.close' : 'chat.panel.open')}
-        <CountBadge count={unread} label={t('chat.unread', { count: unread })} />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <FloatingLauncher rooms={rooms} />
+    </Suspense>
   );
 }

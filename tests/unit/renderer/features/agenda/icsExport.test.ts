@@ -103,6 +103,7 @@ describe('agenda .ics', () => {
       company: null,
       jobTitle: null,
       profilePhoto: null,
+      guest: false,
     });
     const meeting = {
       me: 'p1',
