@@ -7,8 +7,8 @@ import { expect, test } from './support';
 /**
  * Chat end to end against the real server (docs/chat.md): the organizer opens a chat with the
  * check-in admin from the admin's profile and sends a message; the admin, in a second browser, sees
- * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double; a
- * meeting request between them then shows in the room as a card with its invitation. No
+ * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double, and
+ * single while the admin's read receipts are off; a meeting request between them then shows in the room as a card with its invitation. No
  * other test writes into this pair's room; meeting cards from other tests may reach the admin's
  * other rooms meanwhile, so the badge is compared, not counted.
  */
@@ -59,6 +59,14 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await theirs.room(SENDER.name).click();
     await expect(theirs.message(text)).toBeVisible();
     await expect(theirs.room(SENDER.name).getByTestId('chat-room-unread')).toHaveCount(0);
+    await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
+
+    // Read receipts are the reader's choice: off, the sender sees a single tick again, live; the
+    // reader turns them back on (their setting outlives this test).
+    const receipts = theirs.page.getByTestId('chat-read-receipts');
+    await receipts.uncheck();
+    await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'single');
+    await receipts.check();
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
 
     // A meeting request through the meetings flow reaches the open room as a card (spec §3 mreq).

@@ -12,7 +12,19 @@ export const chatKeys = {
   rooms: () => [...chatKeys.all(), 'rooms'] as const,
   /** A room's messages (ChatHistory), kept live by rooms/{roomId}/messages. */
   history: (roomId: string) => [...chatKeys.all(), 'history', roomId] as const,
+  /** GET /v1/chat/settings: my read-receipts choice. */
+  settings: () => [...chatKeys.all(), 'settings'] as const,
 };
+
+/** GET /v1/chat/settings. */
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.settings(),
+    queryFn: ({ signal }) => api('chatSettings', { signal }),
+  });
+
+/** PUT /v1/chat/settings: whether others see when I have read their messages. */
+export const putSettings = (readReceipts: boolean) => api('chatSettingsUpdate', { body: { readReceipts } });
 
 /** GET /v1/chat/rooms: my rooms in every event. */
 export const roomsQuery = () =>

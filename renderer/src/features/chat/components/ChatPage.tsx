@@ -12,6 +12,7 @@ import { roomWith, type RoomRow } from '../roomRows';
 import { chatPath, type ChatLinkState } from '../chatPath';
 import { ChatRooms } from './ChatRooms';
 import { Conversation } from './Conversation';
+import { ReadReceipts } from './ReadReceipts';
 import styles from './ChatPage.module.css';
 
 /**
@@ -82,6 +83,7 @@ export function ChatPage() {
       <div className={styles.panes}>
         <div className={styles.listPane}>
           <ChatRooms rooms={rooms} drafts={listed} openKey={openKey} linkTo={linkTo} />
+          <ReadReceipts />
         </div>
         <div className={styles.conversationPane}>{conversation}</div>
       </div>
