@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { clickToNavigate } from './clickToNavigate';
 import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
 import { ProgramPage } from './pages/ProgramPage';
@@ -36,7 +37,8 @@ export async function joinLiveEvent(page: Page): Promise<void> {
   await events.expectOpen();
   await events.join('Bosphorus Tech Summit');
   await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
-  await page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true }).click();
+  const eventLink = page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true });
+  await clickToNavigate(page, eventLink, new RegExp(`/event/${LIVE_EVENT_ID}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickToNavigate } from '../clickToNavigate';
 
 /** /event/:eventId/badges and the template editor, as an organizer sees them. */
 export class BadgeTemplates {
@@ -16,14 +17,8 @@ export class BadgeTemplates {
 
   async editDefault(): Promise<void> {
     const edit = this.defaultCard().getByRole('link', { name: 'Edit' });
-    // In full CI runs a click in the moment the list settles has started no navigation (the URL
-    // stayed, no chunk was asked for; not seen in a run of this file alone): click again until the
-    // router moves (the URL changes once the editor's chunk is in), then wait for the editor.
-    const inEditor = /\/badges\/[^/]+$/;
-    await expect(async () => {
-      if (!inEditor.test(this.page.url())) await edit.click({ timeout: 2_000 });
-      await expect(this.page).toHaveURL(inEditor, { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    // The URL changes once the editor's chunk is in; then the editor itself.
+    await clickToNavigate(this.page, edit, /\/badges\/[^/]+$/);
     await this.expectEditorReady();
   }
 
