@@ -36,7 +36,10 @@ export default defineConfig({
   globalSetup: './tests/support/dnsSdSetup.ts',
   outputDir: 'test-results',
   workers: 2,
-  retries: 0,
+  // One retry: full runs have now and then lost a click as a page settled (the URL stayed, nothing
+  // was asked for; tests/e2e/clickToNavigate.ts), never a run of one file, cause not found yet. A
+  // test that fails twice fails the run; one that passes on its retry is listed as flaky in the log.
+  retries: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
