@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@shared/constants';
 import type { chatTopics } from '@shared/live/topics/chat';
 import { createChatRepository } from '../db/repositories/chat';
-import { messagePage, roomCards, roomMeta } from './chat/cards';
+import { messagePage, roomList, roomMeta } from './chat/cards';
 import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/chat.ts (DECISIONS 20: only my own rooms). */
@@ -14,7 +14,7 @@ export function createChatTopicRules({ database }: TopicRuleDeps): TopicRules<ke
     /** userRooms/{userId}: only that user; my rooms as GET /v1/chat/rooms answers them. */
     userRooms: {
       canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
-      snapshot: async ({ userId }) => roomCards(repo(), await repo().roomsOf(userId, {})),
+      snapshot: async ({ userId }) => roomList(repo(), userId),
     },
     /** rooms/{roomId}/meta: the room's members. */
     roomMeta: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessageType } from '@shared/schemas/chat';
 import type { Db } from '../client';
 import {
@@ -10,6 +10,8 @@ import {
   participantTags,
   users,
 } from '../schema';
+import { chatMessageJson, chatRoomState, chatSendAnswer, type ChatRoomState } from './chatState';
+import { functionAnswer } from './functionAnswer';
 import { personColumns } from './participants';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
@@ -18,6 +20,10 @@ export type ChatMemberRow = typeof chatRoomMembers.$inferSelect;
 export type NewChatMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'deleted'> & {
   type: ChatMessageType;
 };
+
+const writtenAnswer = functionAnswer(chatMessageJson.nullable());
+const sendAnswer = functionAnswer(chatSendAnswer);
+const stateAnswer = functionAnswer(chatRoomState.nullable());
 
 /** A member with their person card, account and read-receipts setting (on without a settings row). */
 const memberColumns = {
@@ -29,17 +35,8 @@ const memberColumns = {
   readReceipts: sql<boolean>`coalesce(${chatSettings.readReceipts}, true)`,
 };
 
-/**
- * Messages of the member's room after what they have seen and what they deleted the chat
- * through, not their own and not deleted (shared/rules/chatRooms.ts isUnread, in SQL).
- */
-const unreadCount = sql<number>`(
-  select count(*)::int from ${chatMessages} m
-  where m.room_id = ${chatRoomMembers.roomId}
-    and m.seq > greatest(coalesce(${chatRoomMembers.lastSeenSeq}, 0), coalesce(${chatRoomMembers.clearedThroughSeq}, 0))
-    and m.sender_id is distinct from ${chatRoomMembers.participantId}
-    and not m.deleted
-)`;
+/** The member's unread count (lanyard_chat_unread, migration 0013), for rows of chat_room_members. */
+const unreadCount = sql<number>`lanyard_chat_unread(${chatRoomMembers})`;
 
 /** Chat rooms, members, messages and settings (server/db/schema/chat.ts). */
 export function createChatRepository(db: Db) {
@@ -113,11 +110,10 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * The user's rooms as their member rows with the room and the unread count: one room, or those
-     * of one event or all, leaving out rooms deleted for them with no newer message unless
-     * `withCleared` (a room asked for by id).
+     * The user's rooms as their member rows with the room and the unread count: those of one event
+     * or all, those they deleted for themselves included (cards.ts inMemberList tells them apart).
      */
-    async roomsOf(userId: string, opts: { roomId?: string; eventId?: string; withCleared?: boolean }) {
+    async roomsOf(userId: string, opts: { eventId?: string } = {}) {
       return db
         .select({ room: chatRooms, member: chatRoomMembers, unread: unreadCount })
         .from(chatRoomMembers)
@@ -126,14 +122,7 @@ export function createChatRepository(db: Db) {
         .where(
           and(
             eq(participants.userId, userId),
-            opts.roomId === undefined ? undefined : eq(chatRooms.id, opts.roomId),
             opts.eventId === undefined ? undefined : eq(chatRooms.eventId, opts.eventId),
-            opts.withCleared
-              ? undefined
-              : or(
-                  isNull(chatRoomMembers.clearedThroughSeq),
-                  sql`${chatRooms.lastMessageSeq} > ${chatRoomMembers.clearedThroughSeq}`,
-                ),
           ),
         )
         .orderBy(
@@ -164,19 +153,34 @@ export function createChatRepository(db: Db) {
         );
     },
 
-    /** Stores a message and makes it the room's newest; answers it with its seq, or null when its id is taken. */
-    async insertMessage(row: NewChatMessage): Promise<ChatMessageRow | null> {
-      const [message] = await db.insert(chatMessages).values(row).onConflictDoNothing().returning();
-      if (!message) return null;
-      await db
-        .update(chatRooms)
-        // Concurrent sends may commit out of order: the newest stays newest.
-        .set({
-          lastMessageAt: sql`greatest(coalesce(${chatRooms.lastMessageAt}, 0), ${message.sentAt})`,
-          lastMessageSeq: sql`greatest(coalesce(${chatRooms.lastMessageSeq}, 0), ${message.seq})`,
-        })
-        .where(eq(chatRooms.id, row.roomId));
-      return message;
+    /**
+     * Stores a message, makes it the room's newest and moves its sender's seen mark to it
+     * (lanyard_chat_write); null when its id is taken.
+     */
+    async writeMessage(row: NewChatMessage): Promise<ChatMessageRow | null> {
+      const { roomId, ...message } = row;
+      const answer = await db.execute(
+        sql`select lanyard_chat_write(${roomId}, ${JSON.stringify(message)}::jsonb) as result`,
+      );
+      return writtenAnswer.parse(answer).rows[0].result;
+    },
+
+    /**
+     * A member's send in one statement (lanyard_chat_send): null when the user is not in the room;
+     * `earlier` when the id is taken; else the message and the room's state for its pushes.
+     */
+    async send(userId: string, roomId: string, message: Omit<NewChatMessage, 'roomId' | 'senderId'>) {
+      const answer = await db.execute(
+        sql`select lanyard_chat_send(${userId}, ${roomId}, ${JSON.stringify(message)}::jsonb) as result`,
+      );
+      const sent = sendAnswer.parse(answer).rows[0].result;
+      return sent.member === null ? null : sent;
+    },
+
+    /** The room with its newest message and its members as each sees it (lanyard_chat_room_state). */
+    async roomState(roomId: string): Promise<ChatRoomState | null> {
+      const answer = await db.execute(sql`select lanyard_chat_room_state(${roomId}) as result`);
+      return stateAnswer.parse(answer).rows[0].result;
     },
 
     async message(messageId: string): Promise<ChatMessageRow | null> {
@@ -207,18 +211,11 @@ export function createChatRepository(db: Db) {
       return row!;
     },
 
-    /** Moves the member's seen mark forward to the message; never back. */
+    /** Moves the member's seen mark forward to the message; never back (lanyard_chat_mark_seen). */
     async markSeen(roomId: string, participantId: string, message: { id: string; seq: number }) {
-      await db
-        .update(chatRoomMembers)
-        .set({ lastSeenMessageId: message.id, lastSeenSeq: message.seq })
-        .where(
-          and(
-            eq(chatRoomMembers.roomId, roomId),
-            eq(chatRoomMembers.participantId, participantId),
-            or(isNull(chatRoomMembers.lastSeenSeq), lt(chatRoomMembers.lastSeenSeq, message.seq)),
-          ),
-        );
+      await db.execute(
+        sql`select lanyard_chat_mark_seen(${roomId}, ${participantId}, ${message.id}, ${message.seq})`,
+      );
     },
 
     async updateMember(

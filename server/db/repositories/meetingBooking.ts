@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MEETING_SLOT_SESSION_TYPES } from '@shared/rules/meetingSlots';
 import type { Db } from '../client';
 import { COMMITMENT_KINDS } from './commitments';
+import { functionAnswer } from './functionAnswer';
 import type { InvitationRow } from './invitations';
 import type { MeetingRow } from './meetings';
 import { personRow } from './participants';
@@ -166,11 +167,8 @@ const booked = z.union([
 ]);
 export type BookAcceptedAnswer = z.infer<typeof booked>;
 
-/** Both drivers answer a raw query as { rows }; each function answers one row. */
-const answerOf = <T extends z.ZodType>(record: T) =>
-  z.object({ rows: z.tuple([z.object({ result: record })]) });
-const factsAnswer = answerOf(acceptFacts);
-const bookedAnswer = answerOf(booked);
+const factsAnswer = functionAnswer(acceptFacts);
+const bookedAnswer = functionAnswer(booked);
 
 /** What lanyard_book_accepted is given: the checks' inputs and the rows to write. */
 export interface BookAccepted {

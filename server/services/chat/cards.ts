@@ -2,6 +2,7 @@ import { fullName } from '@shared/rules/personName';
 import { CHAT_PAGE_SIZE } from '@shared/constants';
 import type { ChatMember, ChatMessage, ChatMessagePage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
 import type { ChatMemberRow, ChatMessageRow, ChatRepository, ChatRoomRow } from '../../db/repositories/chat';
+import type { ChatRoomState } from '../../db/repositories/chatState';
 
 /*
  * Rows in the shapes of shared/schemas/chat.ts: messages, members (read receipts respected),
@@ -59,39 +60,66 @@ export interface MemberRoom {
 }
 
 /**
- * The rooms as their members see them, read with two queries however many rooms (one when the
- * rooms' members are known already).
+ * Whether the room is in the member's list: they did not delete it for themselves, or a newer
+ * message came since (docs/chat.md "Delete a chat").
  */
-export async function roomCards(
-  repo: ChatRepository,
-  rows: readonly MemberRoom[],
-  knownMembers?: readonly MemberCardRow[],
-): Promise<ChatRoom[]> {
+export const inMemberList = (room: ChatRoomRow, member: ChatMemberRow): boolean =>
+  member.clearedThroughSeq === null || (room.lastMessageSeq ?? 0) > member.clearedThroughSeq;
+
+/** A room as one member sees it, from the room's members and its newest message. */
+export function roomCard(
+  { room, member, unread }: MemberRoom,
+  members: readonly MemberCardRow[],
+  lastMessage: ChatMessageRow | null,
+): ChatRoom {
+  return {
+    id: room.id,
+    eventId: room.eventId,
+    type: room.type,
+    name: room.name,
+    meta: {
+      members: members.map((m) => m.participantId),
+      lastMessageDate: room.lastMessageAt,
+      pin: member.pinned,
+    },
+    members: members.map((m) => memberCard(m, member.participantId)),
+    lastMessage: lastMessage === null ? null : messageCard(lastMessage),
+    countUnreadMessages: unread,
+    clearedThroughSeq: member.clearedThroughSeq,
+    me: member.participantId,
+  };
+}
+
+/** The rooms as their members see them, read with two queries however many rooms. */
+export async function roomCards(repo: ChatRepository, rows: readonly MemberRoom[]): Promise<ChatRoom[]> {
   const rooms = rows.map((r) => r.room);
-  const [members, last] = await Promise.all([
-    knownMembers ?? repo.members(rooms.map((r) => r.id)),
-    repo.lastMessages(rooms),
-  ]);
-  return rows.map(({ room, member, unread }) => {
-    const mine = members.filter((m) => m.roomId === room.id);
-    const lastMessage = last.find((m) => m.roomId === room.id);
-    return {
-      id: room.id,
-      eventId: room.eventId,
-      type: room.type,
-      name: room.name,
-      meta: {
-        members: mine.map((m) => m.participantId),
-        lastMessageDate: room.lastMessageAt,
-        pin: member.pinned,
-      },
-      members: mine.map((m) => memberCard(m, member.participantId)),
-      lastMessage: lastMessage === undefined ? null : messageCard(lastMessage),
-      countUnreadMessages: unread,
-      clearedThroughSeq: member.clearedThroughSeq,
-      me: member.participantId,
-    };
-  });
+  const [members, last] = await Promise.all([repo.members(rooms.map((r) => r.id)), repo.lastMessages(rooms)]);
+  return rows.map((row) =>
+    roomCard(
+      row,
+      members.filter((m) => m.roomId === row.room.id),
+      last.find((m) => m.roomId === row.room.id) ?? null,
+    ),
+  );
+}
+
+/** The user's room list (GET /v1/chat/rooms, userRooms' snapshot): pinned first, then by latest message. */
+export async function roomList(repo: ChatRepository, userId: string, opts: { eventId?: string } = {}) {
+  const rows = await repo.roomsOf(userId, opts);
+  return roomCards(
+    repo,
+    rows.filter((r) => inMemberList(r.room, r.member)),
+  );
+}
+
+/**
+ * The room as the user sees it, from its state (ChatRepository.roomState): null when they are not
+ * in it, or it is not in their list — unless `withCleared` (a room they asked for by id).
+ */
+export function roomCardOf(state: ChatRoomState, userId: string, withCleared = false): ChatRoom | null {
+  const member = state.members.find((m) => m.userId === userId);
+  if (member === undefined || (!withCleared && !inMemberList(state.room, member))) return null;
+  return roomCard({ room: state.room, member, unread: member.unread }, state.members, state.lastMessage);
 }
 
 /** rooms/{roomId}/meta: what every member may see of the others. */

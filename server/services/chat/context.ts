@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { createChatRepository, type ChatRepository } from '../../db/repositories/chat';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../deps';
-import { roomCards } from './cards';
+import { roomCardOf } from './cards';
 
 /** What the chat service is built from. */
 export type ChatServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'now'>;
@@ -29,9 +29,8 @@ export async function requireMember(repo: ChatRepository, userId: string, roomId
  * themselves and nothing newer came — unless `withCleared` (a room they asked for by id).
  */
 export async function roomFor(db: Db, userId: string, roomId: string, withCleared = false) {
-  const repo = createChatRepository(db);
-  const [card] = await roomCards(repo, await repo.roomsOf(userId, { roomId, withCleared }));
-  return card ?? null;
+  const state = await createChatRepository(db).roomState(roomId);
+  return state === null ? null : roomCardOf(state, userId, withCleared);
 }
 
 /** roomFor of a room the user is known to be in (just checked by requireMember). */

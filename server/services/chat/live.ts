@@ -1,7 +1,8 @@
 import { createChatRepository, type ChatMessageRow, type ChatRoomRow } from '../../db/repositories/chat';
 import type { ChatRoom } from '@shared/schemas/chat';
-import { messageCard, metaOf, roomCards, roomMeta } from './cards';
-import { roomFor, type ChatServiceDeps } from './context';
+import type { ChatRoomState } from '../../db/repositories/chatState';
+import { messageCard, metaOf, roomCardOf, roomMeta } from './cards';
+import type { ChatServiceDeps } from './context';
 
 /**
  * A push that never fails its action: the change is committed, and a push that fails only means an
@@ -17,10 +18,18 @@ const quietly =
     }
   };
 
+/** Users for whom the room is new (child_added) and users no longer in it (child_removed). */
+interface RoomChange {
+  addedFor?: readonly string[];
+  removedFor?: readonly string[];
+}
+
 /**
  * The chat's realtime pushes, each after its transaction committed (docs/realtime.md): a message
  * on rooms/{roomId}/messages, the room's meta, and each member's row on userRooms/{userId} as that
- * member sees it (their unread count, pin, seen mark).
+ * member sees it (their unread count, pin, seen mark) — all built from the room's state, read in
+ * one statement or handed over by the send that wrote it, and published in one turn of the event
+ * loop, so on PostgreSQL they leave in one NOTIFY (server/live/bus.ts).
  */
 export function createChatPublisher(deps: ChatServiceDeps) {
   const repo = () => createChatRepository(deps.database.db);
@@ -35,65 +44,49 @@ export function createChatPublisher(deps: ChatServiceDeps) {
         : { event: added ? 'child_added' : 'child_changed', key: roomId, value: card },
     );
 
-  /** One user's row of the room: added (newly theirs), changed, or removed (deleted for them, left). */
-  async function userRoom(userId: string, roomId: string, added = false): Promise<void> {
-    await publishRow(userId, roomId, await roomFor(deps.database.db, userId, roomId), added);
+  /** The room's meta and every member's row, and the removals; all published before any is awaited. */
+  function roomPushes(state: ChatRoomState, { addedFor = [], removedFor = [] }: RoomChange) {
+    const roomId = state.room.id;
+    const pushes = [deps.publish('roomMeta', { roomId }, metaOf(state.room, state.members))];
+    const members = new Set<string>();
+    for (const { userId } of state.members) {
+      if (userId === null) continue;
+      members.add(userId);
+      pushes.push(publishRow(userId, roomId, roomCardOf(state, userId), addedFor.includes(userId)));
+    }
+    for (const userId of removedFor) {
+      if (!members.has(userId)) pushes.push(publishRow(userId, roomId, null, false));
+    }
+    return pushes;
+  }
+
+  async function room(roomId: string, change: RoomChange = {}): Promise<void> {
+    const state = await repo().roomState(roomId);
+    if (state !== null) await Promise.all(roomPushes(state, change));
   }
 
   /**
-   * The room's meta and every member's row; `addedFor`: users for whom the room is new (child_added),
-   * `removedFor`: users no longer in it (child_removed).
+   * A message stored (child_added) or deleted in place (child_changed), then its room: from the
+   * room's state when the caller has it (a send), else read now.
    */
-  async function room(
-    roomId: string,
-    { addedFor = [], removedFor = [] }: { addedFor?: readonly string[]; removedFor?: readonly string[] } = {},
-  ): Promise<void> {
-    const r = repo();
-    const row = await r.room(roomId);
-    if (row === null) return;
-    const members = await r.members([roomId]);
-    await deps.publish('roomMeta', { roomId }, metaOf(row, members));
-    const users = new Set(members.flatMap((m) => (m.userId === null ? [] : [m.userId])));
-    // Every member's row read at once and their cards built together from the members read above:
-    // five reads for a two-person room's pushes instead of nine (the members twice, then three
-    // reads per member), most of a message's cost on the node (docs/benchmarks.md, chat).
-    const theirs = await Promise.all(
-      [...users].map(async (userId) =>
-        (await r.roomsOf(userId, { roomId })).map((memberRoom) => ({ userId, memberRoom })),
-      ),
-    );
-    const rows = theirs.flat();
-    const cards = await roomCards(
-      r,
-      rows.map((x) => x.memberRoom),
-      members,
-    );
-    const cardOf = new Map<string, ChatRoom>();
-    rows.forEach(({ userId }, i) => cardOf.set(userId, cardOf.get(userId) ?? cards[i]!));
-    for (const userId of users)
-      await publishRow(userId, roomId, cardOf.get(userId) ?? null, addedFor.includes(userId));
-    for (const userId of removedFor) {
-      if (!users.has(userId))
-        await deps.publish('userRooms', { userId }, { event: 'child_removed', key: roomId });
-    }
-  }
-
-  /** A message stored (child_added) or deleted in place (child_changed), then its room. */
   async function message(
     row: ChatMessageRow,
     event: 'child_added' | 'child_changed',
-    opts: { addedFor?: readonly string[] } = {},
+    opts: RoomChange & { state?: ChatRoomState } = {},
   ): Promise<void> {
-    await deps.publish(
-      'roomMessages',
-      { roomId: row.roomId },
-      { event, key: row.id, value: messageCard(row) },
-    );
-    await room(row.roomId, opts);
+    const state = opts.state ?? (await repo().roomState(row.roomId));
+    await Promise.all([
+      deps.publish('roomMessages', { roomId: row.roomId }, { event, key: row.id, value: messageCard(row) }),
+      ...(state === null ? [] : roomPushes(state, opts)),
+    ]);
   }
 
   return {
-    userRoom: quietly(userRoom),
+    /** One user's row of the room: changed, or removed (deleted for them, left). */
+    userRoom: quietly(async (userId: string, roomId: string) => {
+      const state = await repo().roomState(roomId);
+      await publishRow(userId, roomId, state === null ? null : roomCardOf(state, userId), false);
+    }),
     room: quietly(room),
     message: quietly(message),
     /** The room's meta alone (a seen mark, a read-receipts change). */

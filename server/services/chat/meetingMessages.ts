@@ -66,7 +66,7 @@ export interface WrittenMeetingMessage {
   participantIds: [string, string];
 }
 
-/** Writes the meeting message in `tx`; the sender has seen it. Null when it was written before. */
+/** Writes the meeting message in `tx`; the sender has seen it (writeMessage). Null when it was written before. */
 export async function writeMeetingMessage(
   tx: Db,
   input: MeetingMessage,
@@ -77,8 +77,7 @@ export async function writeMeetingMessage(
     input.fromParticipantId,
     input.toParticipantId,
   );
-  const repo = createChatRepository(tx);
-  const message = await repo.insertMessage({
+  const message = await createChatRepository(tx).writeMessage({
     id: input.id,
     roomId: room.id,
     senderId: input.fromParticipantId,
@@ -88,7 +87,6 @@ export async function writeMeetingMessage(
     sentAt: input.at,
   });
   if (message === null) return null;
-  await repo.markSeen(room.id, input.fromParticipantId, message);
   return {
     message,
     createdRoom: created,

@@ -20,12 +20,12 @@ const DELETABLE: ReadonlySet<string> = new Set(['text', 'contact']);
 /** Messages: send, share a contact, delete my own, and history pages (spec networking §4, §5, §9). */
 export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPublisher) {
   const { database, now } = deps;
-  const db = database.db;
-  const repo = createChatRepository(db);
+  const repo = createChatRepository(database.db);
 
   /**
-   * Stores my message in a room I am in and moves my seen mark to it. A client id already stored
-   * answers that message when it is my message in this room (a retry), 409 otherwise.
+   * Stores my message in a room I am in and moves my seen mark to it, in one statement that also
+   * answers the room's state for the pushes (lanyard_chat_send; docs/chat.md "Sending"). A client
+   * id already stored answers that message when it is my message in this room (a retry), 409 otherwise.
    */
   async function send(
     userId: string,
@@ -33,27 +33,15 @@ export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPubli
     id: string | undefined,
     content: Pick<NewChatMessage, 'type' | 'msg' | 'det'>,
   ): Promise<ChatMessage> {
-    const { room, member } = await requireMember(repo, userId, roomId);
-    const message = await db.transaction(async (tx) => {
-      const txRepo = createChatRepository(tx);
-      const stored = await txRepo.insertMessage({
-        id: id ?? newId(),
-        roomId: room.id,
-        senderId: member.participantId,
-        sentAt: now(),
-        ...content,
-      });
-      if (stored) await txRepo.markSeen(room.id, member.participantId, stored);
-      return stored;
-    });
-    if (message === null) {
-      const earlier = id === undefined ? null : await repo.message(id);
-      if (earlier?.roomId === room.id && earlier.senderId === member.participantId)
-        return messageCard(earlier);
+    const sent = await repo.send(userId, roomId, { id: id ?? newId(), sentAt: now(), ...content });
+    if (sent === null) throw notFound('Chat room', 'roomId');
+    if ('earlier' in sent) {
+      const { earlier } = sent;
+      if (earlier.roomId === roomId && earlier.senderId === sent.member) return messageCard(earlier);
       throw conflict('StateConflict', 'This message id is taken', { field: 'id' });
     }
-    await publisher.message(message, 'child_added');
-    return messageCard(message);
+    await publisher.message(sent.message, 'child_added', { state: sent.state });
+    return messageCard(sent.message);
   }
 
   return {

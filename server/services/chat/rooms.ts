@@ -10,7 +10,7 @@ import type {
 } from '@shared/schemas/chat';
 import { createChatRepository } from '../../db/repositories/chat';
 import { appError, conflict, invalidField, notFound } from '../../http/errors';
-import { roomCards } from './cards';
+import { roomList } from './cards';
 import { newId, requireMember, requireRoomFor, type ChatServiceDeps } from './context';
 import type { ChatPublisher } from './live';
 import { openPairRoom, requireMayChat } from './pairRoom';
@@ -46,7 +46,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
         const first =
           body.firstMessage === undefined
             ? null
-            : await createChatRepository(tx).insertMessage({
+            : await createChatRepository(tx).writeMessage({
                 id: newId(),
                 roomId: opened.room.id,
                 senderId: me.participantId,
@@ -55,7 +55,6 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
                 det: null,
                 sentAt: now(),
               });
-        if (first) await createChatRepository(tx).markSeen(opened.room.id, me.participantId, first);
         return { ...opened, message: first };
       });
       const addedFor = created ? await usersOf(room.id, [me.participantId, other]) : [];
@@ -87,7 +86,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
     /** GET /v1/chat/rooms: my rooms (one event's or all), pinned first, then by latest message. */
     async list(userId: string, query: z.output<typeof chatRoomListQuery>): Promise<ChatRoom[]> {
       if (query.eventId !== undefined) await access.member(userId, query.eventId);
-      return roomCards(repo, await repo.roomsOf(userId, { eventId: query.eventId }));
+      return roomList(repo, userId, { eventId: query.eventId });
     },
 
     async get(userId: string, roomId: string): Promise<ChatRoom> {

@@ -18,7 +18,7 @@ export function createChatSettings(deps: ChatServiceDeps, publisher: ChatPublish
     /** Saves the setting and re-sends the meta of my rooms, whose members now see it. */
     async updateSettings(userId: string, body: ChatSettings): Promise<ChatSettings> {
       await repo.setReadReceipts(userId, body.readReceipts, deps.now());
-      for (const { room } of await repo.roomsOf(userId, { withCleared: true })) {
+      for (const { room } of await repo.roomsOf(userId)) {
         await publisher.meta(room);
       }
       return { readReceipts: body.readReceipts };

@@ -16,7 +16,7 @@ export async function createChatScene(t: TestApp, now: () => number) {
   /** A call that must succeed: its data. */
   async function ok<T>(
     who: Person,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: Record<string, unknown>,
   ) {

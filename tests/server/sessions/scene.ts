@@ -78,7 +78,7 @@ function sessionsScene(t: TestApp, event: { id: string }, now: () => number) {
     /** An HTTP call as the person; answers the status and the body ({ data } or the error). */
     call<T = unknown>(
       who: { auth: Record<string, string> } | null,
-      method: 'GET' | 'POST' | 'DELETE',
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: string,
       payload?: Record<string, unknown>,
     ) {
