@@ -52,17 +52,24 @@ export const LIVE_CHANNEL = 'lanyard_live';
  */
 export const NOTIFY_MAX_BYTES = 7900;
 
-type WireMessage = {
-  /** The publishing node, so it can skip its own echo (it has delivered locally already). */
-  o: string;
-} & (
+/** One change or notice on the wire. */
+type WireItem =
   | {
       t: string;
       /** Present unless the value was too large; then receivers reload. */
       v?: unknown;
     }
-  | { n: NodeNotice }
-);
+  | { n: NodeNotice };
+
+/**
+ * One NOTIFY: the items one node published in one turn of the event loop, as many as fit under
+ * NOTIFY_MAX_BYTES, so a send's four pushes cost every node one notification to parse, not four.
+ */
+interface WireEnvelope {
+  /** The publishing node, first, so it can skip its own echo unparsed (it has delivered locally). */
+  o: string;
+  m: WireItem[];
+}
 
 /** A notice as it arrives from another node, checked before any listener trusts it. */
 function parseNotice(value: unknown): NodeNotice | null {
@@ -107,46 +114,49 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
   const deliveries = createListeners<LiveDelivery>();
   const notices = createListeners<NodeNotice>();
   let stopListening: (() => Promise<void>) | null = null;
-  const send = createNotifyBatcher((payloads) => database.notify(LIVE_CHANNEL, payloads));
+  const ownEcho = `{"o":${JSON.stringify(nodeId)},`;
+  const send = createNotifyBatcher(ownEcho, (payloads) => database.notify(LIVE_CHANNEL, payloads));
 
-  const onPayload = (payload: string) => {
-    let message: WireMessage;
-    try {
-      message = JSON.parse(payload) as WireMessage;
-    } catch {
-      return;
-    }
-    if (message.o === nodeId) return;
-    if ('n' in message) {
-      const notice = parseNotice(message.n);
+  const onItem = (item: WireItem) => {
+    if ('n' in item) {
+      const notice = parseNotice(item.n);
       if (notice) notices.deliver(notice);
       return;
     }
-    if (typeof message.t !== 'string') return;
+    if (typeof item.t !== 'string') return;
     deliveries.deliver(
-      'v' in message
-        ? { topic: message.t, value: message.v, reload: false }
-        : { topic: message.t, reload: true },
+      'v' in item ? { topic: item.t, value: item.v, reload: false } : { topic: item.t, reload: true },
     );
+  };
+
+  const onPayload = (payload: string) => {
+    if (payload.startsWith(ownEcho)) return;
+    let envelope: WireEnvelope;
+    try {
+      envelope = JSON.parse(payload) as WireEnvelope;
+    } catch {
+      return;
+    }
+    if (Array.isArray(envelope.m)) envelope.m.forEach(onItem);
   };
 
   return {
     async publish(topic, value) {
       deliveries.deliver({ topic, value, reload: false });
-      let payload = JSON.stringify({ o: nodeId, t: topic, v: value } satisfies WireMessage);
-      if (Buffer.byteLength(payload, 'utf8') > NOTIFY_MAX_BYTES) {
-        payload = JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage);
+      let item = JSON.stringify({ t: topic, v: value } satisfies WireItem);
+      if (Buffer.byteLength(item, 'utf8') > MAX_ITEM_BYTES) {
+        item = JSON.stringify({ t: topic } satisfies WireItem);
       }
-      await send(payload);
+      await send(item);
     },
     async changed(topic) {
       deliveries.deliver({ topic, reload: true });
-      await send(JSON.stringify({ o: nodeId, t: topic } satisfies WireMessage));
+      await send(JSON.stringify({ t: topic } satisfies WireItem));
     },
     onDelivery: deliveries.add,
     async notice(notice) {
       notices.deliver(notice);
-      await send(JSON.stringify({ o: nodeId, n: notice } satisfies WireMessage));
+      await send(JSON.stringify({ n: notice } satisfies WireItem));
     },
     onNotice: notices.add,
     async start() {
@@ -164,26 +174,53 @@ export function createPostgresBus(database: Pick<Database, 'listen' | 'notify'>)
 
 /** Most NOTIFYs one statement carries (each payload is a bind parameter). */
 const NOTIFY_BATCH_MAX = 100;
+/** An item's budget: what is left of a NOTIFY once the envelope (`{"o":"<uuid>","m":[…]}`) is around it. */
+const MAX_ITEM_BYTES = NOTIFY_MAX_BYTES - 64;
 
 /**
- * Sends the payloads published in one turn of the event loop as one statement: a burst of changes
- * (20 bookings at once, each telling four topics) costs a few round trips, not one per topic. Each
- * caller's promise settles when its payload has been sent.
+ * Sends the items published in one turn of the event loop as one statement, packed into as few
+ * NOTIFYs as fit: a burst of changes (20 bookings at once, each telling four topics; a chat send's
+ * four pushes) costs a round trip, and each node a notification to parse per few KB, not one per
+ * topic. Items keep their order. Each caller's promise settles when its item has been sent.
  */
-function createNotifyBatcher(notify: (payloads: readonly string[]) => Promise<void>) {
-  let batch: { payloads: string[]; sent: Promise<void> } | null = null;
-  return (payload: string): Promise<void> => {
-    if (batch === null || batch.payloads.length >= NOTIFY_BATCH_MAX) {
-      const payloads: string[] = [];
-      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        if (batch?.payloads === payloads) batch = null;
-        return notify(payloads);
+function createNotifyBatcher(prefix: string, notify: (payloads: readonly string[]) => Promise<void>) {
+  let batch: { items: string[]; sent: Promise<void> } | null = null;
+  return (item: string): Promise<void> => {
+    if (batch === null) {
+      const items: string[] = [];
+      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        batch = null;
+        const payloads = pack(prefix, items);
+        for (let i = 0; i < payloads.length; i += NOTIFY_BATCH_MAX) {
+          await notify(payloads.slice(i, i + NOTIFY_BATCH_MAX));
+        }
       });
-      batch = { payloads, sent };
+      batch = { items, sent };
     }
-    batch.payloads.push(payload);
+    batch.items.push(item);
     return batch.sent;
   };
+}
+
+/** The items as envelopes of at most NOTIFY_MAX_BYTES each, in order (each item fits one alone). */
+function pack(prefix: string, items: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let open: string[] = [];
+  let bytes = 0;
+  const close = () => {
+    if (open.length > 0) payloads.push(`${prefix}"m":[${open.join(',')}]}`);
+    open = [];
+    bytes = Buffer.byteLength(prefix, 'utf8') + 7;
+  };
+  close();
+  for (const item of items) {
+    const size = Buffer.byteLength(item, 'utf8') + 1;
+    if (open.length > 0 && bytes + size > NOTIFY_MAX_BYTES) close();
+    open.push(item);
+    bytes += size;
+  }
+  close();
+  return payloads;
 }
 
 /** PGlite is one process: in-process is enough. PostgreSQL may have several nodes. */

@@ -105,7 +105,7 @@ describe.each(engines)('bus wire format on %s', (engine) => {
     }
   });
 
-  it('sends what is published in one turn as one statement, in order, to the other nodes', async () => {
+  it('sends what is published in one turn as one statement, packed into as few NOTIFYs as fit, in order, to the other nodes', async () => {
     const statements: (readonly string[])[] = [];
     const counting = {
       listen: t.database.listen,
@@ -121,11 +121,25 @@ describe.each(engines)('bus wire format on %s', (engine) => {
     two.onDelivery((d) => gotTwo.push(d));
     try {
       await Promise.all(Array.from({ length: 30 }, (_, n) => one.publish(`ui/u${n}`, { n })));
-      expect(statements.map((payloads) => payloads.length)).toEqual([30]);
+      expect(statements.map((payloads) => payloads.length)).toEqual([1]);
       await expect.poll(() => gotTwo.length).toBe(30);
       expect(gotTwo.map((d) => d.topic)).toEqual(Array.from({ length: 30 }, (_, n) => `ui/u${n}`));
       await one.publish('ui/after', {});
       expect(statements).toHaveLength(2);
+      await expect.poll(() => gotTwo.length).toBe(31);
+
+      // Twelve values of a third of a NOTIFY each: four envelopes of three, none over the limit.
+      const third = 'z'.repeat(Math.floor(NOTIFY_MAX_BYTES / 3) - 100);
+      gotTwo.length = 0;
+      await Promise.all(Array.from({ length: 12 }, (_, n) => one.publish(`ui/big${n}`, { n, third })));
+      const packed = statements[2]!;
+      expect(packed).toHaveLength(4);
+      for (const payload of packed)
+        expect(Buffer.byteLength(payload, 'utf8')).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+      await expect.poll(() => gotTwo.length).toBe(12);
+      expect(gotTwo.map((d) => (d.reload ? null : (d.value as { n: number }).n))).toEqual(
+        Array.from({ length: 12 }, (_, n) => n),
+      );
     } finally {
       await one.close();
       await two.close();
