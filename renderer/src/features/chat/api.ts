@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatMessage, ChatRoom } from '@shared/schemas/chat';
+import type { ChatContactCard, ChatMessage, ChatRoom } from '@shared/schemas/chat';
 import { api } from '../../api/client';
 import { prefetch } from '../../api/prefetch';
 import { queryClient } from '../../api/queryClient';
@@ -71,6 +71,10 @@ export const openRoom = (eventId: string, participantId: string) =>
 
 export const sendMessage = (roomId: string, msg: string, id: string) =>
   api('chatMessageSend', { body: { roomId, msg, id } });
+
+/** POST /v1/chat/contact: a contact card (spec §3 type contact), with the client's id as a text has. */
+export const shareContact = (roomId: string, contact: ChatContactCard, id: string) =>
+  api('chatContactShare', { body: { roomId, contact, id } });
 
 export const deleteMessage = (roomId: string, messageId: string) =>
   api('chatMessageDelete', { body: { roomId, messageId } });

@@ -1,4 +1,28 @@
 import type { ChatContactCard } from '@shared/schemas/chat';
+import type { OwnProfile } from '@shared/schemas/participants';
+
+/** The fields of a shared contact, in the order the share dialog asks them (spec §3 contact). */
+export const CONTACT_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'website',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What Share contact starts from: my profile in the room's event, a field I left empty as ''. */
+export const contactFromProfile = (profile: OwnProfile | undefined): Record<ContactField, string> => ({
+  name: profile?.name ?? '',
+  surname: profile?.surname ?? '',
+  email: profile?.email ?? '',
+  phone: profile?.phone ?? '',
+  company: profile?.company ?? '',
+  jobTitle: profile?.jobTitle ?? '',
+  website: profile?.website ?? '',
+});
 
 /** Issue 12: a shared contact can be saved only when it has a name and an e-mail. */
 export const maySaveContact = (card: ChatContactCard): boolean =>

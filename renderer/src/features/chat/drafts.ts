@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import { create } from 'zustand';
-import type { ChatDraft } from '@shared/schemas/chat';
+import { persist } from 'zustand/middleware';
+import { chatDraft, type ChatDraft } from '@shared/schemas/chat';
 import type { ParticipantCard } from '@shared/schemas/participants';
-import type { SessionPerson } from '@shared/schemas/person';
+import { sessionPerson, type SessionPerson } from '@shared/schemas/person';
+import { followSignedInUser, perUserPersist } from './perUser';
 
 /**
  * A room before its first message (spec networking §3 firstMessage, shared/schemas/chat.ts
- * chatDraft): the person I opened a chat with and what I typed. Held in this tab only; the server
- * never stores drafts, and the room is created when the first message is sent.
+ * chatDraft): the person I opened a chat with and what I typed. Kept in this browser for the
+ * signed-in user (perUser.ts), so a reload keeps it; the server never stores drafts, and the room
+ * is created when the first message is sent.
  */
 export interface Draft extends ChatDraft {
   person: SessionPerson;
@@ -22,36 +26,49 @@ interface DraftState {
   drop: (eventId: string, participantId: string) => void;
 }
 
-export const useDrafts = create<DraftState>((set) => ({
-  drafts: {},
-  open: (eventId, person) =>
-    set((s) => {
-      const key = draftKey(eventId, person.participantId);
-      const held = s.drafts[key];
-      return {
-        drafts: {
-          ...s.drafts,
-          [key]: {
-            eventId,
-            participantId: person.participantId,
-            firstMessage: held?.firstMessage ?? '',
-            person,
-          },
-        },
-      };
+const storedDrafts = z.object({
+  drafts: z.record(z.string(), chatDraft.extend({ person: sessionPerson })),
+});
+
+export const useDrafts = create<DraftState>()(
+  persist(
+    (set) => ({
+      drafts: {},
+      open: (eventId, person) =>
+        set((s) => {
+          const key = draftKey(eventId, person.participantId);
+          const held = s.drafts[key];
+          return {
+            drafts: {
+              ...s.drafts,
+              [key]: {
+                eventId,
+                participantId: person.participantId,
+                firstMessage: held?.firstMessage ?? '',
+                person,
+              },
+            },
+          };
+        }),
+      type: (eventId, participantId, firstMessage) =>
+        set((s) => {
+          const key = draftKey(eventId, participantId);
+          const held = s.drafts[key];
+          return held ? { drafts: { ...s.drafts, [key]: { ...held, firstMessage } } } : s;
+        }),
+      drop: (eventId, participantId) =>
+        set((s) => {
+          const { [draftKey(eventId, participantId)]: _dropped, ...rest } = s.drafts;
+          return { drafts: rest };
+        }),
     }),
-  type: (eventId, participantId, firstMessage) =>
-    set((s) => {
-      const key = draftKey(eventId, participantId);
-      const held = s.drafts[key];
-      return held ? { drafts: { ...s.drafts, [key]: { ...held, firstMessage } } } : s;
-    }),
-  drop: (eventId, participantId) =>
-    set((s) => {
-      const { [draftKey(eventId, participantId)]: _dropped, ...rest } = s.drafts;
-      return { drafts: rest };
-    }),
-}));
+    // Only drafts holding text are worth a reload: an empty one is opened again by its address.
+    perUserPersist('lanyard.chat.drafts', storedDrafts, { drafts: {} }, (s: DraftState) => ({
+      drafts: Object.fromEntries(Object.entries(s.drafts).filter(([, d]) => d.firstMessage.trim() !== '')),
+    })),
+  ),
+);
+followSignedInUser(useDrafts);
 
 /** The draft with this person, if one is open. */
 export const draftOf = (

@@ -1,9 +1,11 @@
 /**
  * The attendee directory's public surface: the feature (its routes, links and the event page's
  * action), a person's job line, the search box's debounce and the person picker, which the
- * meetings' screens share, and one person's card (the chat's draft opened from a link).
+ * meetings' screens share, one person's card (the chat's draft opened from a link) and the
+ * directory's search (the chat's search-only rows).
  */
-export { attendeeCardQuery } from './api';
+export { attendeeCardQuery, attendeesQuery } from './api';
+export { NO_FILTERS } from './directory';
 export { jobLine } from './cardView';
 export { PersonPicker } from './components/PersonPicker';
 export { networkingFeature } from './feature';

@@ -8,7 +8,7 @@ import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { draftOf, useDrafts } from '../drafts';
 import { useChatRooms } from '../hooks/useChatRooms';
 import { useOpenDraft } from '../hooks/useOpenDraft';
-import { roomWith, type RoomRow } from '../roomRows';
+import { roomWith, rowPath } from '../roomRows';
 import { chatPath, type ChatLinkState } from '../chatPath';
 import { ChatRooms } from './ChatRooms';
 import { Conversation } from './Conversation';
@@ -45,12 +45,6 @@ export function ChatPage() {
   const listed = Object.values(drafts).filter((d) => d === draft || d.firstMessage.trim() !== '');
   const opened = roomId !== null || withId !== null;
   const openKey = room?.id ?? (draft ? `draft-${draft.eventId}-${draft.participantId}` : null);
-  const linkTo = (row: RoomRow) =>
-    chatPath(
-      row.room
-        ? { roomId: row.room.id }
-        : { eventId: row.draft!.eventId, participantId: row.draft!.participantId },
-    );
   const toList = () => void navigate(chatPath({}));
 
   let conversation;
@@ -82,7 +76,7 @@ export function ChatPage() {
       <h1 className={styles.title}>{t('chat.title')}</h1>
       <div className={styles.panes}>
         <div className={styles.listPane}>
-          <ChatRooms rooms={rooms} drafts={listed} openKey={openKey} linkTo={linkTo} />
+          <ChatRooms rooms={rooms} drafts={listed} openKey={openKey} linkTo={rowPath} />
           <ReadReceipts />
         </div>
         <div className={styles.conversationPane}>{conversation}</div>

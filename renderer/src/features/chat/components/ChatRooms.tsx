@@ -6,9 +6,11 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import type { Draft } from '../drafts';
+import { useSearchOnlyRows } from '../hooks/useSearchOnlyRows';
 import { roomRows, type RoomRow } from '../roomRows';
 import { RoomList } from './RoomList';
 import styles from './ChatPage.module.css';
+import searchStyles from './PeopleSearch.module.css';
 
 export interface ChatRoomsProps {
   rooms: { data: ChatRoom[] | undefined; error: unknown; refetch: () => unknown };
@@ -18,10 +20,14 @@ export interface ChatRoomsProps {
   onOpen?: (row: RoomRow) => void;
 }
 
-/** The search and the room list, with its loading, empty, nothing-found and error states. */
+/**
+ * The search and the room list, with its loading, empty, nothing-found and error states. A search
+ * also lists the people of my events I have no chat with (spec §4 search-only rows), after my chats.
+ */
 export function ChatRooms({ rooms, drafts, openKey, linkTo, onOpen }: ChatRoomsProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  const people = useSearchOnlyRows(query, rooms.data ?? [], drafts);
   if (!rooms.data)
     return rooms.error ? (
       <LoadFailed title={t('chat.loadFailed')} error={rooms.error} onRetry={() => void rooms.refetch()} />
@@ -30,7 +36,8 @@ export function ChatRooms({ rooms, drafts, openKey, linkTo, onOpen }: ChatRoomsP
         <Spinner />
       </div>
     );
-  const rows = roomRows(rooms.data, drafts, query);
+  const rows = roomRows(rooms.data, drafts, query, people.rows);
+  const searched = query.trim() !== '';
   return (
     <div className={styles.rooms}>
       <TextField
@@ -39,12 +46,25 @@ export function ChatRooms({ rooms, drafts, openKey, linkTo, onOpen }: ChatRoomsP
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {rows.length > 0 ? (
+      {rows.length > 0 && (
         <RoomList rows={rows} openKey={openKey} linkTo={linkTo} {...(onOpen ? { onOpen } : {})} />
-      ) : (
-        <Notice testId={query ? 'chat-no-result' : 'chat-empty'}>
-          <p>{t(query ? 'chat.noResult' : 'chat.empty')}</p>
-        </Notice>
+      )}
+      {/* Always in the page, so the search's progress and outcome are announced as they change. */}
+      <div role="status">
+        {searched && people.searching && (
+          <p className={searchStyles.searching} data-testid="chat-people-searching">
+            <Spinner size="sm" decorative />
+            {t('chat.searchingPeople')}
+          </p>
+        )}
+        {rows.length === 0 && !people.searching && !(searched && people.error !== null) && (
+          <Notice testId={searched ? 'chat-no-result' : 'chat-empty'}>
+            <p>{t(searched ? 'chat.noResult' : 'chat.empty')}</p>
+          </Notice>
+        )}
+      </div>
+      {searched && people.error !== null && (
+        <LoadFailed title={t('chat.peopleFailed')} error={people.error} onRetry={people.retry} />
       )}
     </div>
   );

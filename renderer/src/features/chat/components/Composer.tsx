@@ -1,15 +1,22 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { chatTextRefusal, normalizeChatText } from '@shared/rules/chatText';
+import type { ChatContactCard } from '@shared/schemas/chat';
 import { Button } from '../../../ui/Button';
+import { UserIcon } from '../../../ui/icons';
+import { ShareContactDialog } from './ShareContactDialog';
 import styles from './Conversation.module.css';
+import shareStyles from './ShareContactDialog.module.css';
 
 export interface ComposerProps {
   value: string;
   onChange: (value: string) => void;
   /** The text as it is sent (normalized: spec §5 trimmed, blank lines collapsed). */
   onSend: (text: string) => void;
+  /** The room's event (my profile there fills Share contact). */
+  eventId: string;
+  onShareContact: (contact: ChatContactCard) => void;
 }
 
 /**
@@ -17,11 +24,20 @@ export interface ComposerProps {
  * scrolls), Enter sends, Shift+Enter adds a line; a blank or over-long text is not sent
  * (chatTextRefusal, the server's own rule).
  */
-export function Composer({ value, onChange, onSend }: ComposerProps) {
+export function Composer({ value, onChange, onSend, eventId, onShareContact }: ComposerProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const refusal = chatTextRefusal(value);
+  const [sharing, setSharing] = useState(false);
+  const wasSharing = useRef(false);
+
+  // Share contact closed (sent or not): back to the input. This runs after the dialog has handed
+  // focus back to the button that opened it.
+  useEffect(() => {
+    if (wasSharing.current && !sharing) ref.current?.focus();
+    wasSharing.current = sharing;
+  }, [sharing]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -41,34 +57,57 @@ export function Composer({ value, onChange, onSend }: ComposerProps) {
     send();
   };
 
+  // The dialog stays out of the form: its own submit must not reach the composer's (React events
+  // go up through portals).
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <textarea
-        ref={ref}
-        rows={1}
-        className={styles.input}
-        value={value}
-        aria-label={t('chat.composer')}
-        placeholder={t('chat.placeholder')}
-        aria-invalid={refusal === 'tooLong' || undefined}
-        aria-describedby={refusal === 'tooLong' ? hintId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <Button type="submit" disabled={refusal !== null}>
-        {t('chat.send')}
-      </Button>
-      {refusal === 'tooLong' && (
-        <p id={hintId} className={styles.tooLong}>
-          {t('chat.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
-        </p>
+    <>
+      <form
+        className={styles.composer}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <textarea
+          ref={ref}
+          rows={1}
+          className={styles.input}
+          value={value}
+          aria-label={t('chat.composer')}
+          placeholder={t('chat.placeholder')}
+          aria-invalid={refusal === 'tooLong' || undefined}
+          aria-describedby={refusal === 'tooLong' ? hintId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="ghost"
+          className={shareStyles.shareButton}
+          title={t('chat.shareContact.open')}
+          onClick={() => setSharing(true)}
+        >
+          <UserIcon />
+          <span className="visually-hidden">{t('chat.shareContact.open')}</span>
+        </Button>
+        <Button type="submit" disabled={refusal !== null}>
+          {t('chat.send')}
+        </Button>
+        {refusal === 'tooLong' && (
+          <p id={hintId} className={styles.tooLong}>
+            {t('chat.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
+          </p>
+        )}
+      </form>
+      {sharing && (
+        <ShareContactDialog
+          eventId={eventId}
+          onShare={(contact) => {
+            onShareContact(contact);
+            setSharing(false);
+          }}
+          onClose={() => setSharing(false)}
+        />
       )}
-    </form>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { shownMessages } from '../history';
 import { useMarkSeen } from '../hooks/useMarkSeen';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useRoomHistory } from '../hooks/useRoomHistory';
-import { send, useOutbox } from '../outbox';
+import { send, sendContact, useOutbox } from '../outbox';
 import { otherMember } from '../roomRows';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -136,6 +136,10 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
         value={composerValue}
         onChange={setComposer}
         onSend={(msg) => send({ roomId: room?.id ?? null, eventId, participantId }, msg)}
+        eventId={eventId}
+        onShareContact={(contact) =>
+          sendContact({ roomId: room?.id ?? null, eventId, participantId }, contact)
+        }
       />
       {confirm?.kind === 'chat' && room && (
         <ConfirmDialog

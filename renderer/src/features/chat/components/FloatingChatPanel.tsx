@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatPath } from '../chatPath';
 import type { useChatRooms } from '../hooks/useChatRooms';
+import { rowPath } from '../roomRows';
 import { ChatRooms } from './ChatRooms';
 import { Conversation } from './Conversation';
 import styles from './FloatingChat.module.css';
@@ -28,7 +29,7 @@ export function FloatingChatPanel({ rooms }: { rooms: ReturnType<typeof useChatR
             rooms={rooms}
             drafts={[]}
             openKey={null}
-            linkTo={(row) => chatPath(row.room ? { roomId: row.room.id } : {})}
+            linkTo={rowPath}
             onOpen={(row) => setRoomId(row.room?.id ?? null)}
           />
         )}

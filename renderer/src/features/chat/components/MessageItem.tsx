@@ -78,9 +78,13 @@ export function OutgoingMessage({ item, timeZone }: { item: Outgoing; timeZone: 
   return (
     <div className={`${styles.message} ${styles.mine}`} data-testid="chat-message">
       <div className={`${styles.bubble} ${styles.pending}`}>
-        <p className={styles.text}>
-          <MessageText text={item.msg} />
-        </p>
+        {item.contact ? (
+          <ContactCard card={item.contact} />
+        ) : (
+          <p className={styles.text}>
+            <MessageText text={item.msg} />
+          </p>
+        )}
         <p className={styles.meta}>
           <span>{formatTime(item.dt, timeZone, i18n.language)}</span>
           <span>{t(`chat.outgoing.${item.state}`)}</span>
@@ -88,7 +92,8 @@ export function OutgoingMessage({ item, timeZone }: { item: Outgoing; timeZone: 
       </div>
       {item.state === 'failed' && (
         <p className={styles.failed} role="alert">
-          {errorText(item.error, t)}{' '}
+          {/* No refusal kept: it was on its way when the page closed (outbox.ts). */}
+          {item.error === undefined ? t('chat.outgoing.interrupted') : errorText(item.error, t)}{' '}
           <Button size="small" variant="secondary" onClick={() => void deliver(item.id)}>
             {t('common.retry')}
           </Button>

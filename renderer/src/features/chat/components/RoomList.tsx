@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useNow } from '../../../ui/useNow';
 import { useTimeSettings } from '../../sessions';
+import type { ChatLinkState } from '../chatPath';
 import { formatChatDay } from '../days';
 import type { RoomRow } from '../roomRows';
 import styles from './RoomList.module.css';
@@ -22,6 +23,8 @@ export interface RoomListProps {
 function Preview({ row }: { row: RoomRow }) {
   const { t } = useTranslation();
   const last = row.lastMessage;
+  // A person the search found (spec §4 search-only): who they are, as the directory shows them.
+  if (row.searchOnly) return <>{row.person.company}</>;
   if (row.draft) return <>{row.draft.firstMessage || t('chat.draft')}</>;
   if (!last) return <>{t('chat.draft')}</>;
   if (last.deleted) return <>{t('chat.deleted')}</>;
@@ -50,13 +53,16 @@ export function RoomList({ rows, openKey, linkTo, onOpen }: RoomListProps) {
             <li key={row.key}>
               <Link
                 to={linkTo(row)}
+                state={row.searchOnly ? ({ person: row.person } satisfies ChatLinkState) : undefined}
                 onClick={
-                  onOpen &&
-                  ((e) => {
-                    // Opened in place (the floating panel); the address still opens it on /chat.
-                    e.preventDefault();
-                    onOpen(row);
-                  })
+                  onOpen && row.room
+                    ? (e) => {
+                        // A room opens in place (the floating panel); the address still opens it on
+                        // /chat. A person without a room goes to /chat, where their draft opens.
+                        e.preventDefault();
+                        onOpen(row);
+                      }
+                    : undefined
                 }
                 className={styles.row}
                 aria-current={row.key === openKey ? 'true' : undefined}

@@ -5,10 +5,12 @@ import { ApiCallError } from '../../../../../renderer/src/api/errors';
 const api = vi.hoisted(() => ({
   openRoom: vi.fn(),
   sendMessage: vi.fn(),
+  shareContact: vi.fn(),
   putMessage: vi.fn(),
   putRoom: vi.fn(),
 }));
 vi.mock('../../../../../renderer/src/features/chat/api', () => api);
+vi.mock('../../../../../renderer/src/features/auth', async () => (await import('./fakeSession')).fakeAuth());
 
 const { deliver, send, sendWaiting, useOutbox } =
   await import('../../../../../renderer/src/features/chat/outbox');
