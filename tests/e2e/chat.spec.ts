@@ -8,9 +8,10 @@ import { expect, test } from './support';
  * Chat end to end against the real server (docs/chat.md): the organizer opens a chat with the
  * check-in admin from the admin's profile and sends a message; the admin, in a second browser, sees
  * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double, and
- * single while the admin's read receipts are off; a meeting request between them then shows in the room as a card with its invitation. No
- * other test writes into this pair's room; meeting cards from other tests may reach the admin's
- * other rooms meanwhile, so the badge is compared, not counted.
+ * single while the admin's read receipts are off; a message sent offline waits and reaches the admin
+ * once when the network is back; a meeting request between them then shows in the room as a card
+ * with its invitation. No other test writes into this pair's room; meeting cards from other tests
+ * may reach the admin's other rooms meanwhile, so the badge is compared, not counted.
  */
 
 const SENDER = { email: 'organizer@lanyard.test', name: 'Zeynep Kaya' };
@@ -68,6 +69,25 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'single');
     await receipts.check();
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'double');
+
+    // Offline (issue 12), the conversation says so and a message sent waits; back online it goes by
+    // itself and reaches the receiver once, and the notice leaves.
+    const conversation = mine.conversation(RECEIVER.name);
+    const offline = conversation
+      .getByRole('status')
+      .filter({ hasText: 'Please check your network connection.' });
+    await page.context().setOffline(true);
+    await expect(offline).toBeVisible();
+    const queued = `Sent once the network is back ${Date.now()}`;
+    await mine.composer().fill(queued);
+    await mine.composer().press('Enter');
+    await expect(mine.message(queued)).toContainText('Waiting for the network');
+    await page.context().setOffline(false);
+    await expect(theirs.message(queued)).toBeVisible();
+    await expect(mine.message(queued).getByTestId('chat-tick')).toBeVisible();
+    await expect(offline).toHaveCount(0);
+    await expect(theirs.message(queued)).toHaveCount(1);
+    await expect(mine.message(queued)).toHaveCount(1);
 
     // A meeting request through the meetings flow reaches the open room as a card (spec §3 mreq).
     await sendMeetingRequest(page.request, SENDER.email, RECEIVER.email, { once: true });
