@@ -106,8 +106,9 @@ export async function deliver(id: string): Promise<void> {
       const opened = await openRoom(item.eventId, item.participantId);
       roomId = opened.object;
       putRoom(opened.room);
-      // The room exists now: the draft has served (spec §3 firstMessage).
-      useDrafts.getState().drop(item.eventId, item.participantId);
+      // The room exists now: a draft whose first message this is has served (spec §3
+      // firstMessage). A shared contact leaves the typed text, which the room's input takes over.
+      if (!item.contact) useDrafts.getState().drop(item.eventId, item.participantId);
       useOutbox.getState().set(id, { roomId });
     }
     putMessage(

@@ -13,6 +13,7 @@ import { shownMessages } from '../history';
 import { useMarkSeen } from '../hooks/useMarkSeen';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useRoomHistory } from '../hooks/useRoomHistory';
+import { useRoomText } from '../hooks/useRoomText';
 import { send, sendContact, useOutbox } from '../outbox';
 import { otherMember } from '../roomRows';
 import { Composer } from './Composer';
@@ -56,7 +57,7 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
   const messages = shownMessages(history.data?.messages ?? [], room?.clearedThroughSeq ?? null);
   const sentIds = new Set(messages.map((m) => m.id));
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useRoomText(room?.id ?? null, eventId, participantId);
   const typeDraft = useDrafts((s) => s.type);
   const [confirm, setConfirm] = useState<{ kind: 'chat' } | { kind: 'message'; message: ChatMessage } | null>(
     null,

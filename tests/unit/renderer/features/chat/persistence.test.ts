@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@shared/schemas/user';
 import { fakeLocalStorage } from './fakeSession';
 
 vi.mock('../../../../../renderer/src/features/auth', async () => (await import('./fakeSession')).fakeAuth());
@@ -9,7 +10,9 @@ const { useDrafts } = await import('../../../../../renderer/src/features/chat/dr
 const { useOutbox } = await import('../../../../../renderer/src/features/chat/outbox');
 
 const signIn = (id: string | null) =>
-  useSession.setState(id ? { status: 'loggedIn', profile: { id } } : { status: 'loggedOut', profile: null });
+  useSession.setState(
+    id ? { status: 'loggedIn', profile: { id } as UserProfile } : { status: 'loggedOut', profile: null },
+  );
 const ada = {
   participantId: 'p1',
   name: 'Ada',
