@@ -1,4 +1,4 @@
-import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId, sendMeetingRequest } from './meetingRequests';
 import { ChatPage } from './pages/ChatPage';
 import { EventListPage } from './pages/EventListPage';
@@ -11,7 +11,9 @@ import { expect, test } from './support';
  * single while the admin's read receipts are off; a message sent offline waits and reaches the admin
  * once when the network is back; a meeting request between them then shows in the room as a card
  * with its invitation. No other test writes into this pair's room; meeting cards from other tests
- * may reach the admin's other rooms meanwhile, so the badge is compared, not counted.
+ * may reach the admin's other rooms meanwhile, so the badge is compared, not counted. Then the
+ * speaker finds the admin by the room search (a search-only row), keeps a draft across a reload and
+ * shares a contact as the first message.
  */
 
 const SENDER = { email: 'organizer@lanyard.test', name: 'Zeynep Kaya' };
@@ -96,7 +98,69 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
       'href',
       new RegExp(`/event/${LIVE_EVENT_ID}/invitation/[0-9a-f]{32}$`),
     );
+    // Still open, it offers Accept (the screen's accept step); the sender's own card does not.
+    await expect(card.getByRole('link', { name: 'Accept' })).toHaveAttribute(
+      'href',
+      new RegExp(`/event/${LIVE_EVENT_ID}/invitation/[0-9a-f]{32}/accept$`),
+    );
+    const myCard = mine.message('Meeting request');
+    await expect(myCard.getByRole('link', { name: 'Open invitation' })).toBeVisible();
+    await expect(myCard.getByRole('link', { name: 'Accept' })).toHaveCount(0);
   } finally {
     await receiver.close();
   }
+});
+
+test('the room search finds a person without a chat; the draft survives a reload; a shared contact opens the room', async ({
+  page,
+}) => {
+  const SPEAKER = 'speaker@lanyard.test';
+  // No chat with the admin in the speaker's list (a run before may have left one): deleted for the
+  // speaker, the room leaves their list until a new message.
+  const token = await appToken(page.request, SPEAKER);
+  const adminId = await liveParticipantId(page.request, RECEIVER.email);
+  const { data: rooms } = await api<{ data: { id: string; meta: { members: string[] } }[] }>(
+    page.request,
+    token,
+    'GET',
+    '/v1/chat/rooms',
+  );
+  for (const room of rooms.filter((r) => r.meta.members.includes(adminId)))
+    await page.request.fetch('/v1/chat/room', {
+      method: 'DELETE',
+      data: { roomId: room.id },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  await signInByApi(page, SPEAKER);
+  await page.goto('/chat');
+  const mine = new ChatPage(page);
+  await mine.expectOpen();
+  await page.getByRole('searchbox', { name: 'Search chats' }).fill('Mert');
+  const found = mine.room(RECEIVER.name);
+  await expect(found).toHaveCount(1);
+  await found.click();
+  await expect(mine.conversation(RECEIVER.name)).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?event=.+&with=/);
+
+  // What is typed to a person without a room is kept across a reload (per user, local storage).
+  const typed = `Kept across a reload ${Date.now()}`;
+  await mine.composer().fill(typed);
+  await page.reload();
+  await expect(mine.composer()).toHaveValue(typed);
+
+  // Share contact: the dialog starts from the speaker's profile; sent, the card opens the room, the
+  // typed text stays in the input and focus is back there.
+  await page.getByRole('button', { name: 'Share contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share contact' });
+  await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Daniel');
+  await dialog.getByRole('textbox', { name: 'Job title' }).fill('Keynote speaker');
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = mine.message('Keynote speaker');
+  await expect(card).toContainText('Shared contact');
+  await expect(card.getByTestId('chat-tick')).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?room=/);
+  await expect(mine.composer()).toHaveValue(typed);
+  await expect(mine.composer()).toBeFocused();
 });

@@ -10,6 +10,7 @@ import { useTimeSettings } from '../../sessions';
 import { loadOlder } from '../api';
 import { useDrafts, type Draft } from '../drafts';
 import { shownMessages } from '../history';
+import { openRequests } from '../openRequests';
 import { useMarkSeen } from '../hooks/useMarkSeen';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useRoomHistory } from '../hooks/useRoomHistory';
@@ -112,6 +113,7 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
           otherId: participantId,
           othersSeen:
             room?.members.filter((m) => m.participantId !== room.me).map((m) => m.lastSeenSeq) ?? [],
+          openRequests: openRequests(messages, room?.me ?? ''),
           timeZone: userZone,
           onDelete: (message) => setConfirm({ kind: 'message', message }),
         }}

@@ -12,13 +12,16 @@ export interface MeetingCardProps {
   eventId: string;
   /** The other person of the room: the invitation screen is theirs and mine (spec core §2). */
   participantId: string;
+  /** A request of theirs to me that is still open (openRequests.ts): Accept opens its accept step. */
+  acceptable: boolean;
 }
 
 /**
  * A meeting message (spec networking §3 types mreq … lses), written by the meetings flow: what
- * happened, the text sent with it, and the invitation screen, where its actions are.
+ * happened, the text sent with it, and its actions — Accept on a request still open (the screen's
+ * accept step, where the slot is picked), and the invitation screen, where the others are.
  */
-export function MeetingCard({ type, msg, eventId, participantId }: MeetingCardProps) {
+export function MeetingCard({ type, msg, eventId, participantId, acceptable }: MeetingCardProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.card}>
@@ -31,9 +34,16 @@ export function MeetingCard({ type, msg, eventId, participantId }: MeetingCardPr
           <MessageText text={msg} />
         </p>
       )}
-      <ButtonLink size="small" variant="secondary" to={invitationPath(eventId, participantId)}>
-        {t('chat.openInvitation')}
-      </ButtonLink>
+      <span className={styles.cardActions}>
+        {acceptable && (
+          <ButtonLink size="small" to={invitationPath(eventId, participantId, 'accept')}>
+            {t('chat.acceptRequest')}
+          </ButtonLink>
+        )}
+        <ButtonLink size="small" variant="secondary" to={invitationPath(eventId, participantId)}>
+          {t('chat.openInvitation')}
+        </ButtonLink>
+      </span>
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface MessageContext {
   otherId: string;
   /** The others' seen marks (null: nothing seen, or their read receipts are off). */
   othersSeen: readonly (number | null)[];
+  /** The ids of the requests I may still accept from their cards (openRequests.ts). */
+  openRequests: ReadonlySet<string>;
   timeZone: string;
   onDelete: (message: ChatMessage) => void;
 }
@@ -33,7 +35,13 @@ function Body({ message, ctx }: { message: ChatMessage; ctx: MessageContext }) {
   const meeting = chatMeetingMessageType.safeParse(message.type);
   if (meeting.success)
     return (
-      <MeetingCard type={meeting.data} msg={message.msg} eventId={ctx.eventId} participantId={ctx.otherId} />
+      <MeetingCard
+        type={meeting.data}
+        msg={message.msg}
+        eventId={ctx.eventId}
+        participantId={ctx.otherId}
+        acceptable={ctx.openRequests.has(message.id)}
+      />
     );
   const card = message.type === 'contact' ? chatContactCard.safeParse(message.det) : null;
   if (card?.success) return <ContactCard card={card.data} />;
