@@ -282,6 +282,17 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'share contact',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await openChatRoom(page);
+      await page.getByRole('button', { name: 'Share contact' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Share contact' }).getByRole('textbox', { name: 'First name' }),
+      ).toHaveValue(/\S/);
+    },
+  },
+  {
     name: 'floating chat panel',
     account: 'attendee@lanyard.test',
     open: async (page) => {

@@ -17,6 +17,8 @@ export interface ComposerProps {
   /** The room's event (my profile there fills Share contact). */
   eventId: string;
   onShareContact: (contact: ChatContactCard) => void;
+  /** Take the focus when shown: the room that a draft's shared contact just opened. */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ComposerProps {
  * scrolls), Enter sends, Shift+Enter adds a line; a blank or over-long text is not sent
  * (chatTextRefusal, the server's own rule).
  */
-export function Composer({ value, onChange, onSend, eventId, onShareContact }: ComposerProps) {
+export function Composer({ value, onChange, onSend, eventId, onShareContact, focusOnOpen }: ComposerProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -38,6 +40,10 @@ export function Composer({ value, onChange, onSend, eventId, onShareContact }: C
     if (wasSharing.current && !sharing) ref.current?.focus();
     wasSharing.current = sharing;
   }, [sharing]);
+  // Shown once: the conversation it continues had the focus in its input.
+  useEffect(() => {
+    if (focusOnOpen) ref.current?.focus();
+  }, [focusOnOpen]);
 
   useLayoutEffect(() => {
     const el = ref.current;

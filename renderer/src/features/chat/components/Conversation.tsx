@@ -58,7 +58,7 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
   const messages = shownMessages(history.data?.messages ?? [], room?.clearedThroughSeq ?? null);
   const sentIds = new Set(messages.map((m) => m.id));
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [text, setText] = useRoomText(room?.id ?? null, eventId, participantId);
+  const { text, setText, fromDraft } = useRoomText(room?.id ?? null, eventId, participantId);
   const typeDraft = useDrafts((s) => s.type);
   const [confirm, setConfirm] = useState<{ kind: 'chat' } | { kind: 'message'; message: ChatMessage } | null>(
     null,
@@ -140,6 +140,7 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
         onChange={setComposer}
         onSend={(msg) => send({ roomId: room?.id ?? null, eventId, participantId }, msg)}
         eventId={eventId}
+        focusOnOpen={fromDraft}
         onShareContact={(contact) =>
           sendContact({ roomId: room?.id ?? null, eventId, participantId }, contact)
         }
