@@ -205,14 +205,13 @@ export function AppShell() {
       <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
       <div className={styles.column}>
         <MobileHeader />
-        {eventId && (
-          <Suspense fallback={null}>
-            <EventHeader eventId={eventId} />
-          </Suspense>
-        )}
-        <main id="main" className={styles.content} tabIndex={-1}>
-          <Outlet />
-        </main>
+        {/* One boundary for the event's header and the page: the page never shifts when the header comes. */}
+        <Suspense fallback={null}>
+          {eventId && <EventHeader eventId={eventId} />}
+          <main id="main" className={styles.content} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </Suspense>
         <Footer />
       </div>
       <BottomBar />

@@ -6,7 +6,7 @@ import { eventTabsIn } from '../../../registry/eventTabs';
 import type { PanelProps } from '../../../registry/feature';
 import { useFeatures } from '../../../registry/FeaturesProvider';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
-import { useEventDetails } from '../hooks/useEventDetails';
+import { useSettledEventDetails } from '../hooks/useSettledEventDetails';
 import styles from './EventTabs.module.css';
 
 const moves: Record<string, (index: number, count: number) => number> = {
@@ -21,7 +21,8 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * (Feature.eventTabs) that this viewer sees, in the event's order (shared/rules/eventTabs.ts).
  * Links in a navigation landmark, the open page's marked current; one of them is in the tab order
  * — the open tab, else the viewer's default tab — and the arrow keys, Home and End move along them.
- * Nothing shows until the event's details are in, or when the viewer sees no tab.
+ * It suspends until the event's details are in (the page waits with it: AppShell), and shows
+ * nothing when they failed or the viewer sees no tab.
  */
 export function EventTabs({ eventId }: PanelProps['eventHeader']) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function EventTabs({ eventId }: PanelProps['eventHeader']) {
   const narrow = useMediaQuery(MEDIA.mobile);
   const features = useFeatures();
   const declared = useMemo(() => eventTabsIn(features), [features]);
-  const { data: event } = useEventDetails(eventId);
+  const { data: event } = useSettledEventDetails(eventId);
   const list = useRef<HTMLUListElement>(null);
   if (!event) return null;
 
