@@ -205,14 +205,14 @@ export function AppShell() {
       <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
       <div className={styles.column}>
         <MobileHeader />
-        {/* One boundary for the event's header and the page: the page never shifts when the header comes. */}
+        {/* One boundary for the event's header, the page and the footer below it: none moves when the header comes. */}
         <Suspense fallback={null}>
           {eventId && <EventHeader eventId={eventId} />}
           <main id="main" className={styles.content} tabIndex={-1}>
             <Outlet />
           </main>
+          <Footer />
         </Suspense>
-        <Footer />
       </div>
       <BottomBar />
       <FloatingPanels />
