@@ -1,20 +1,13 @@
+/*
+ * The chat's calls and cache writes, loaded with the chat's screens; what the shell needs (the keys,
+ * my rooms for the badges and the launcher) is roomsQuery.ts, so the first screens carry none of this.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatContactCard, ChatMessage, ChatRoom } from '@shared/schemas/chat';
 import { api } from '../../api/client';
-import { prefetch } from '../../api/prefetch';
 import { queryClient } from '../../api/queryClient';
 import { withPage, type ChatHistory } from './history';
-
-/** Query keys of my chat: not below an event, as the rooms span my events (like the notifications). */
-export const chatKeys = {
-  all: () => ['chat'] as const,
-  /** GET /v1/chat/rooms, kept live by userRooms/{userId}. */
-  rooms: () => [...chatKeys.all(), 'rooms'] as const,
-  /** A room's messages (ChatHistory), kept live by rooms/{roomId}/messages. */
-  history: (roomId: string) => [...chatKeys.all(), 'history', roomId] as const,
-  /** GET /v1/chat/settings: my read-receipts choice. */
-  settings: () => [...chatKeys.all(), 'settings'] as const,
-};
+import { chatKeys } from './roomsQuery';
 
 /** GET /v1/chat/settings. */
 export const settingsQuery = () =>
@@ -25,16 +18,6 @@ export const settingsQuery = () =>
 
 /** PUT /v1/chat/settings: whether others see when I have read their messages. */
 export const putSettings = (readReceipts: boolean) => api('chatSettingsUpdate', { body: { readReceipts } });
-
-/** GET /v1/chat/rooms: my rooms in every event. */
-export const roomsQuery = () =>
-  queryOptions({
-    queryKey: chatKeys.rooms(),
-    queryFn: ({ signal }) => api('chatRooms', { query: {}, signal }),
-  });
-
-/** Starts the room list as /chat is navigated to (its route's loader). */
-export const prefetchRooms = () => prefetch(roomsQuery());
 
 /** GET /v1/chat/messages: the newest page of a room (older pages: loadOlder). */
 export const historyQuery = (roomId: string) =>

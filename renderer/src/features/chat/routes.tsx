@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { prefetchRooms } from './api';
+import { prefetchRooms } from './roomsQuery';
 
 /** /chat (spec networking §2, core §2: exact), loaded on first visit; my rooms start with the navigation. */
 export const chatRoutes: RouteObject[] = [

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorMessage';
 import { Checkbox } from '../../../ui/Checkbox';
 import { toast } from '../../../ui/toastStore';
-import { chatKeys, putSettings, settingsQuery } from '../api';
+import { putSettings, settingsQuery } from '../api';
+import { chatKeys } from '../roomsQuery';
 import styles from './ChatPage.module.css';
 
 /**

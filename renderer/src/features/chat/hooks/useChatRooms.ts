@@ -3,7 +3,7 @@ import type { ChatRoom } from '@shared/schemas/chat';
 import { applyChildChange } from '../../../api/liveCollection';
 import { useFollowCollection } from '../../../api/liveQuery';
 import { useSession } from '../../auth';
-import { chatKeys, roomsQuery } from '../api';
+import { chatKeys, roomsQuery } from '../roomsQuery';
 
 /**
  * My rooms, live: GET /v1/chat/rooms, then userRooms/{userId} (its snapshot replaces the list, a

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChatRoom } from '@shared/schemas/chat';
 import { errorText } from '../../../api/errorMessage';
 import { toast } from '../../../ui/toastStore';
-import { chatKeys, deleteChat, deleteMessage, pinRoom, putMessage, putRoom } from '../api';
+import { deleteChat, deleteMessage, pinRoom, putMessage, putRoom } from '../api';
+import { chatKeys } from '../roomsQuery';
 
 /**
  * A room's actions (spec §4): pin or unpin, delete one of my messages (it keeps its place),

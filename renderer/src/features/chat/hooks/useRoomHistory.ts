@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@shared/schemas/chat';
 import { applyChildChange } from '../../../api/liveCollection';
 import { useFollowCollection, useFollowTopics } from '../../../api/liveQuery';
-import { chatKeys, historyQuery } from '../api';
+import { historyQuery } from '../api';
+import { chatKeys } from '../roomsQuery';
 import { withPage, type ChatHistory } from '../history';
 
 /**
