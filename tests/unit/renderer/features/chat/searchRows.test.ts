@@ -1,29 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatRoom } from '@shared/schemas/chat';
-import type { EventDetails, EventSummary, ParticipantTypeSummary } from '@shared/schemas/event';
-import { aCard } from '../networking/builders';
+import type { EventDetails, EventSummary } from '@shared/schemas/event';
+import { aCard, aType } from '../networking/builders';
 
 vi.mock('../../../../../renderer/src/features/auth', async () => (await import('./fakeSession')).fakeAuth());
 const { roomRows, rowPath } = await import('../../../../../renderer/src/features/chat/roomRows');
 const { searchEventIds, searchOnlyRows } =
   await import('../../../../../renderer/src/features/chat/searchRows');
 
-const type = (id: string, invitationRights: string[]): ParticipantTypeSummary => ({
-  id,
-  texts: { en: id },
-  categories: [],
-  priority: [],
-  invitationRights,
-  maxMeetingCount: null,
-  disableGuest: false,
-  selfSelectable: false,
-});
-
 const anEvent = (id: string, restricted = false) =>
   ({
     id,
     restricted,
-    participantTypes: [type('attendee', ['attendee']), type('speaker', [])],
+    participantTypes: [aType('attendee', ['attendee']), aType('speaker', [])],
     me: {
       participantId: 'me',
       typeId: 'attendee',

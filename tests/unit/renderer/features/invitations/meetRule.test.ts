@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDetails, ParticipantTypeSummary } from '@shared/schemas/event';
+import type { EventDetails } from '@shared/schemas/event';
 import { cardRefusal, meetButtonState } from '../../../../../renderer/src/features/invitations/meetRule';
-import { aCard } from '../networking/builders';
-
-const type = (id: string, invitationRights: string[]): ParticipantTypeSummary => ({
-  id,
-  texts: { en: id },
-  categories: [],
-  priority: [],
-  invitationRights,
-  maxMeetingCount: null,
-  disableGuest: false,
-  selfSelectable: false,
-});
+import { aCard, aType } from '../networking/builders';
 
 const anEvent = (over: Partial<EventDetails> = {}, me: Partial<EventDetails['me']> = {}) =>
   ({
     id: 'e1',
     isFinished: false,
     restricted: false,
-    participantTypes: [type('attendee', ['exhibitor']), type('exhibitor', [])],
+    participantTypes: [aType('attendee', ['exhibitor']), aType('exhibitor', [])],
     me: {
       participantId: 'me',
       typeId: 'attendee',

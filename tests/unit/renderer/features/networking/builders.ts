@@ -1,3 +1,4 @@
+import type { ParticipantTypeSummary } from '@shared/schemas/event';
 import type {
   ParticipantCard,
   ParticipantMatch,
@@ -71,4 +72,16 @@ export function aPage(cards: ParticipantCard[], next: string | null = null): Par
 export const pagesOf = (...pages: ParticipantSearchResult[]): DirectoryPages => ({
   pages,
   pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
+});
+
+/** A participant type that may invite (and chat with) these types (spec core §5 invitationRights). */
+export const aType = (id: string, invitationRights: string[]): ParticipantTypeSummary => ({
+  id,
+  texts: { en: id },
+  categories: [],
+  priority: [],
+  invitationRights,
+  maxMeetingCount: null,
+  disableGuest: false,
+  selfSelectable: false,
 });
