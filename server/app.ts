@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { limitIdentityCalls } from './auth/identityRateLimits';
 import { parseJsonBodies } from './http/jsonBody';
+import { useRequestErrorKeys } from './http/requestErrors';
 import { registerRoutes } from './http/route';
 import { serveProfilePhotos } from './http/profilePhotos';
 import { serveResources } from './http/resources';
@@ -35,6 +36,7 @@ export interface LanyardApp {
 
 /** The Fastify app: routes of the shared table, the realtime socket and the web bundle. */
 export async function buildApp({ config, database, now, mailer }: AppOptions): Promise<LanyardApp> {
+  useRequestErrorKeys();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,

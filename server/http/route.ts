@@ -46,7 +46,8 @@ declare module 'fastify' {
 }
 
 /**
- * Parses one part of a request with its schema; 400 MST-00400 names the first failing field. Path
+ * Parses one part of a request with its schema; 400 MST-00400 names the first failing field and a
+ * validation key (the schema's, else requestErrors.ts). Path
  * parameters and the query meet the input guard first, as JSON bodies do in their parser
  * (server/http/jsonBody.ts): a string PostgreSQL cannot store never reaches a schema or a query.
  */

@@ -12,25 +12,8 @@ import { sessionPerson } from './person';
  * (DECISIONS 8). Messages are ordered in their room by `seq`, which pages and ticks compare.
  */
 
-/**
- * A value of the wrong type in a request (a number or an object where text belongs, text where a
- * flag does): zod's own words ("Invalid input: expected string, received number") are English for
- * developers, while a 400 names a validation key the app translates (docs/api.md). Missing is
- * `required`, anything else `invalid`.
- */
-const wrongType: z.core.$ZodErrorMap = (issue) =>
-  issue.input === undefined ? 'validation.error.required' : 'validation.error.invalid';
-const typed = { error: wrongType };
-/**
- * A shared string builder (schemas/common.ts) that answers a value of another type with
- * `wrongType`: the same schema with the error map zod's own `z.string({ error })` would set (a pipe
- * from a bare string would hide the builder's maximum length from the route table's JSON Schema).
- */
-const textOf = (schema: z.ZodString): z.ZodString =>
-  z.core.clone(schema, { ...schema._zod.def, error: wrongType });
-
 /** Spec §3: the only room type in use. */
-export const chatRoomType = z.literal('private', { error: 'validation.error.unknownChoice' });
+export const chatRoomType = z.literal('private');
 
 /**
  * Spec §3 message types: text; contact (a shared contact card); and the meeting messages the
@@ -53,7 +36,7 @@ export const chatMessageType = z.enum(['text', 'contact', ...CHAT_MEETING_MESSAG
 export type ChatMessageType = z.infer<typeof chatMessageType>;
 
 /** A message's text as sent: normalized (shared/rules/chatText.ts), never empty, at most the limit. */
-export const chatText = textOf(text(CHAT_MESSAGE_MAX_LENGTH * 2))
+export const chatText = text(CHAT_MESSAGE_MAX_LENGTH * 2)
   .transform(normalizeChatText)
   .pipe(
     z
@@ -63,18 +46,15 @@ export const chatText = textOf(text(CHAT_MESSAGE_MAX_LENGTH * 2))
   );
 
 /** Spec §3 contact: the card a member shares (type contact); the name is required, the rest may be empty. */
-export const chatContactCard = z.object(
-  {
-    name: textOf(personName),
-    surname: textOf(text(MAX_LENGTH.personName).trim()).default(''),
-    email: textOf(text(MAX_LENGTH.email).trim()).default(''),
-    phone: textOf(text(MAX_LENGTH.phone).trim()).default(''),
-    company: textOf(text(MAX_LENGTH.name).trim()).default(''),
-    jobTitle: textOf(text(MAX_LENGTH.name).trim()).default(''),
-    website: textOf(text(MAX_LENGTH.url).trim()).default(''),
-  },
-  typed,
-);
+export const chatContactCard = z.object({
+  name: personName,
+  surname: text(MAX_LENGTH.personName).trim().default(''),
+  email: text(MAX_LENGTH.email).trim().default(''),
+  phone: text(MAX_LENGTH.phone).trim().default(''),
+  company: text(MAX_LENGTH.name).trim().default(''),
+  jobTitle: text(MAX_LENGTH.name).trim().default(''),
+  website: text(MAX_LENGTH.url).trim().default(''),
+});
 export type ChatContactCard = z.infer<typeof chatContactCard>;
 
 /** A meeting message's details: the invitation and the meeting it is about (either may be gone or absent). */
@@ -170,21 +150,19 @@ export const chatMessagePage = z.object({
 });
 export type ChatMessagePage = z.infer<typeof chatMessagePage>;
 
-const roomId = textOf(idSchema);
+const roomId = idSchema;
 /** Participant ids; an empty list changes nothing (creating a room with nobody else is refused). */
-const participantIds = z
-  .array(textOf(idSchema), typed)
-  .max(MAX_LIST_ITEMS, { message: 'validation.error.tooMany' });
+const participantIds = z.array(idSchema).max(MAX_LIST_ITEMS);
 
 /**
  * POST /v1/chat/room (spec §7: members, type, eventId, name): the other member(s) by participant
  * id, and the first message: a room is created with it (spec §4), or holds only a draft without it.
  */
 export const createChatRoomBody = z.object({
-  eventId: textOf(eventIdSchema),
+  eventId: eventIdSchema,
   members: participantIds,
   type: chatRoomType.default('private'),
-  name: textOf(text(MAX_LENGTH.name).trim()).default(''),
+  name: text(MAX_LENGTH.name).trim().default(''),
   firstMessage: chatText.optional(),
 });
 export type CreateChatRoomBody = z.input<typeof createChatRoomBody>;
@@ -198,19 +176,19 @@ export const chatRoomMembersResult = z.object({ roomId: z.string(), members: z.a
 
 export const chatRoomQuery = z.object({ roomId });
 /** GET /v1/chat/rooms: my rooms, in one event or in all. */
-export const chatRoomListQuery = z.object({ eventId: textOf(eventIdSchema).optional() });
+export const chatRoomListQuery = z.object({ eventId: eventIdSchema.optional() });
 
 /** GET /v1/chat/messages: the newest page, or the page older than `before` (a seq). */
 export const chatHistoryQuery = z.object({
   roomId,
-  before: z.coerce.number(typed).int(typed).positive(typed).optional(),
+  before: z.coerce.number().int().positive().optional(),
 });
 
 /**
  * A message id the client made (a UUID) so that a retry is safe: sending the same id again answers
  * the message already stored (issue 12: optimistic sending with a retry).
  */
-const clientMessageId = textOf(idSchema).optional();
+const clientMessageId = idSchema.optional();
 
 /** POST /v1/chat/message. */
 export const sendChatMessageBody = z.object({ roomId, msg: chatText, id: clientMessageId });
@@ -221,15 +199,15 @@ export const shareChatContactBody = z.object({ roomId, contact: chatContactCard,
 export type ShareChatContactBody = z.input<typeof shareChatContactBody>;
 
 /** POST /v1/chat/seen: I have seen the room up to this message. */
-export const chatSeenBody = z.object({ roomId, messageId: textOf(idSchema) });
+export const chatSeenBody = z.object({ roomId, messageId: idSchema });
 /** POST /v1/chat/pin. */
-export const chatPinBody = z.object({ roomId, pin: z.boolean(typed) });
+export const chatPinBody = z.object({ roomId, pin: z.boolean() });
 /** DELETE /v1/chat/message: delete my own message. */
-export const deleteChatMessageBody = z.object({ roomId, messageId: textOf(idSchema) });
+export const deleteChatMessageBody = z.object({ roomId, messageId: idSchema });
 /** DELETE /v1/chat/room: delete the chat for myself. */
 export const deleteChatBody = z.object({ roomId });
 export const deletedChat = z.object({ roomId: z.string() });
 
 /** My chat settings: read receipts (issue 12: a per-user privacy setting, on unless turned off). */
-export const chatSettings = z.object({ readReceipts: z.boolean(typed) });
+export const chatSettings = z.object({ readReceipts: z.boolean() });
 export type ChatSettings = z.infer<typeof chatSettings>;

@@ -315,13 +315,20 @@ describe.each(engines)('route fuzzing on %s', (engine) => {
   });
 });
 
+/** zod's default messages (v4), which a 400 must never carry. */
+const ZOD_WORDS = /Invalid (input|option|type|value)|expected \w+, received|Too (big|small)|Unrecognized key/;
+
 /** Why an answer is wrong for what the probe expects, or null when it is right. */
 function verdict(expected: Expect, status: number, answer: unknown): string | null {
-  const body = answer as { errorCode?: string; field?: unknown } | string;
+  const body = answer as { errorCode?: string; field?: unknown; errorMessage?: unknown } | string;
   if (status >= 500) return `server error ${JSON.stringify(answer)}`;
   // Every MST-00400 names its field: the client highlights it.
   if (typeof body === 'object' && body.errorCode === 'MST-00400' && typeof body.field !== 'string') {
     return `MST-00400 without a field: ${JSON.stringify(answer)}`;
+  }
+  // ...and a key the app translates, never zod's own English (server/http/requestErrors.ts).
+  if (typeof body === 'object' && ZOD_WORDS.test(String(body.errorMessage))) {
+    return `zod's own words: ${JSON.stringify(answer).slice(0, 300)}`;
   }
   if (expected === 'no5xx') return null;
   if (status !== 400 || typeof body !== 'object' || body.errorCode !== 'MST-00400') {
