@@ -98,12 +98,17 @@ export function createJobQueue(
     return next;
   }
 
-  const job = (kind: string, payload: unknown): NewQueuedJob => ({
-    id: randomUUID(),
-    kind,
-    payload,
-    createdAt: now(),
-  });
+  /**
+   * Jobs due at once are done in the order they were written (a request's mail before its
+   * acceptance's), by createdAt: on this node each job's is later than the one before, also within
+   * one millisecond or under a clock that stands still (tests), so no two of a node's jobs tie.
+   */
+  let lastCreatedAt = 0;
+  const job = (kind: string, payload: unknown): NewQueuedJob => {
+    const at = now();
+    lastCreatedAt = Math.max(at, lastCreatedAt + 1);
+    return { id: randomUUID(), kind, payload, createdAt: lastCreatedAt, runAfter: at };
+  };
 
   const poll = setInterval(() => void run(), options.pollMs ?? POLL_MS);
   poll.unref();

@@ -4,12 +4,14 @@ import { queuedJobs } from '../schema';
 
 export type QueuedJobRow = typeof queuedJobs.$inferSelect;
 
-/** A job to write: due at once, held by nobody. */
+/** A job to write: due from `runAfter` (now), held by nobody. */
 export interface NewQueuedJob {
   id: string;
   kind: string;
   payload: unknown;
+  /** When it was written, unique per node: among jobs due at once, the order they are done in. */
   createdAt: number;
+  runAfter: number;
 }
 
 /** The queued_jobs row of a new job, in its columns' names (for a statement that writes rows as JSON). */
@@ -18,7 +20,7 @@ export const queuedJobColumns = (job: NewQueuedJob) => ({
   kind: job.kind,
   payload: job.payload,
   created_at: job.createdAt,
-  run_after: job.createdAt,
+  run_after: job.runAfter,
   locked_until: null,
   attempts: 0,
   last_error: null,
@@ -28,7 +30,7 @@ export const queuedJobColumns = (job: NewQueuedJob) => ({
 export function createQueuedJobsRepository(db: Db) {
   return {
     async insert(row: NewQueuedJob): Promise<void> {
-      await db.insert(queuedJobs).values({ ...row, runAfter: row.createdAt });
+      await db.insert(queuedJobs).values(row);
     },
 
     /**
@@ -48,11 +50,13 @@ export function createQueuedJobsRepository(db: Db) {
         .orderBy(asc(queuedJobs.runAfter), asc(queuedJobs.createdAt))
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const claimed = await db
         .update(queuedJobs)
         .set({ lockedUntil: holdUntil, attempts: sql`${queuedJobs.attempts} + 1` })
         .where(inArray(queuedJobs.id, due))
         .returning();
+      // RETURNING keeps no order: the jobs go in the order they are due and were written.
+      return claimed.sort((a, b) => a.runAfter - b.runAfter || a.createdAt - b.createdAt);
     },
 
     async remove(id: string): Promise<void> {

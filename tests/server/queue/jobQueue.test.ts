@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { queuedJobs } from '../../../server/db/schema';
+import { createQueuedJobsRepository } from '../../../server/db/repositories/queuedJobs';
 import { createJobQueue } from '../../../server/queue/jobQueue';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 
@@ -17,9 +18,9 @@ describe.each(engines)('the mail queue on %s', (engine) => {
   afterAll(() => t.close());
 
   /** A queue of its own on the app's database whose handler records what it was given. */
-  const recordingQueue = (options: { quietMs?: number } = {}) => {
+  const recordingQueue = (options: { quietMs?: number; now?: () => number } = {}) => {
     const sent: unknown[] = [];
-    const queue = createJobQueue(t.database, Date.now, { maxWaitMs: 60_000, ...options });
+    const queue = createJobQueue(t.database, options.now ?? Date.now, { maxWaitMs: 60_000, ...options });
     queue.handle('test', async (payload) => {
       sent.push(payload);
     });
@@ -40,6 +41,33 @@ describe.each(engines)('the mail queue on %s', (engine) => {
       expect(sent).toEqual([]);
       await vi.waitFor(() => expect(sent).toEqual([{ n: 2 }]), { timeout: 5000, interval: 20 });
       await vi.waitFor(async () => expect(await t.database.db.select().from(queuedJobs)).toEqual([]));
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('does jobs due at once in the order they were written, also when the clock stands still', async () => {
+    // A clock that never moves, as a millisecond two jobs share: a request's mail, then its
+    // acceptance's, must not swap. Each job gets a later createdAt than the one before it.
+    const still = 1_700_000_000_000;
+    const { queue, sent } = recordingQueue({ now: () => still });
+    try {
+      const stamps = [queue.job('test', {}), queue.job('test', {}), queue.job('test', {})];
+      expect(stamps.map((j) => j.runAfter)).toEqual([still, still, still]);
+      expect(stamps.map((j) => j.createdAt - still)).toEqual([0, 1, 2]);
+      // Stored in another order than written (a row may land in space a deleted one left).
+      const repo = createQueuedJobsRepository(t.database.db);
+      for (const n of [3, 1, 2]) {
+        await repo.insert({
+          id: `order-${n}`,
+          kind: 'test',
+          payload: { n },
+          createdAt: still + 10 + n,
+          runAfter: still,
+        });
+      }
+      await queue.drain();
+      expect(sent).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     } finally {
       await queue.close();
     }
