@@ -47,6 +47,9 @@ export function MessageList(props: MessageListProps) {
   ];
   const rows = withDaySeparators(items, (i) => ('sent' in i ? i.sent.id : i.outgoing.id), now, ctx.timeZone);
 
+  // TanStack Virtual's functions cannot be memoized: the React Compiler leaves this list as it is,
+  // which is what a list that re-measures its rows on every render needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
