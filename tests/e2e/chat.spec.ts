@@ -51,6 +51,8 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     const sent = mine.message(text);
     await expect(sent.getByTestId('chat-tick')).toHaveAttribute('data-tick', 'single');
     await expect(page).toHaveURL(/\/chat\?room=/);
+    // The room the first message opened goes on with the focus in its input.
+    await expect(mine.composer()).toBeFocused();
 
     // The receiver's badge rises without a reload (userRooms topic).
     await expect.poll(() => theirs.unread()).toBeGreaterThan(before);

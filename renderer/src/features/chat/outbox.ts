@@ -106,9 +106,10 @@ export async function deliver(id: string): Promise<void> {
       const opened = await openRoom(item.eventId, item.participantId);
       roomId = opened.object;
       putRoom(opened.room);
-      // The room exists now: a draft whose first message this is has served (spec §3
-      // firstMessage). A shared contact leaves the typed text, which the room's input takes over.
-      if (!item.contact) useDrafts.getState().drop(item.eventId, item.participantId);
+      // The room exists now, and the draft whose first message this is hands over to it (spec §3
+      // firstMessage): the room's input takes the draft's place, its text and its focus
+      // (useRoomText). A text sent leaves it empty; a shared contact leaves what was typed.
+      if (!item.contact) useDrafts.getState().type(item.eventId, item.participantId, '');
       useOutbox.getState().set(id, { roomId });
     }
     putMessage(

@@ -17,7 +17,7 @@ export interface ComposerProps {
   /** The room's event (my profile there fills Share contact). */
   eventId: string;
   onShareContact: (contact: ChatContactCard) => void;
-  /** Take the focus when shown: the room that a draft's shared contact just opened. */
+  /** Take the focus when shown: the room a draft's first message just opened. */
   focusOnOpen?: boolean;
 }
 

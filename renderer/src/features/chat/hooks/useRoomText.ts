@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { draftOf, useDrafts } from '../drafts';
 
 /**
- * What is typed in a room's input. It starts from a draft with the person that outlived the room's
- * opening — a draft whose first message was a shared contact keeps its typed text (outbox.ts) — and
- * takes that draft over: with a room, the pair's draft has served. `fromDraft`: there was one, so
- * the conversation goes on from the draft's (the input takes the focus the draft's had).
+ * What is typed in a room's input. It starts from the draft with the person whose first message
+ * opened the room (outbox.ts: emptied after a text, as typed after a shared contact) and takes that
+ * draft over: with a room, the pair's draft has served. `fromDraft`: there was one, so the
+ * conversation goes on from the draft's (the input takes the focus the draft's had).
  */
 export function useRoomText(
   roomId: string | null,

@@ -14,6 +14,7 @@ vi.mock('../../../../../renderer/src/features/auth', async () => (await import('
 
 const { deliver, send, sendWaiting, useOutbox } =
   await import('../../../../../renderer/src/features/chat/outbox');
+const { draftOf, useDrafts } = await import('../../../../../renderer/src/features/chat/drafts');
 
 const online = (onLine: boolean) => vi.stubGlobal('navigator', { onLine });
 const stored = (id: string, roomId: string, msg: string): ChatMessage => ({
@@ -50,14 +51,26 @@ describe('outbox', () => {
     expect(items()).toEqual([]);
   });
 
-  it('opens the draft’s room first, then sends into it', async () => {
+  it('opens the draft’s room first, then sends into it; the draft hands over to the room emptied', async () => {
     online(true);
+    const person = {
+      participantId: 'p1',
+      name: 'Ada',
+      surname: 'L',
+      company: null,
+      jobTitle: null,
+      profilePhoto: null,
+    };
+    useDrafts.getState().open('e1', person);
+    useDrafts.getState().type('e1', 'p1', 'first');
     api.openRoom.mockResolvedValue({ object: 'r9', room: { id: 'r9' } });
     send({ roomId: null, eventId: 'e1', participantId: 'p1' }, 'first');
     await settle();
     expect(api.openRoom).toHaveBeenCalledWith('e1', 'p1');
     expect(api.putRoom).toHaveBeenCalledWith({ id: 'r9' });
     expect(api.sendMessage).toHaveBeenCalledWith('r9', 'first', expect.any(String));
+    // Kept, without its text, for the room's input to take over with the focus (useRoomText).
+    expect(draftOf(useDrafts.getState().drafts, 'e1', 'p1')?.firstMessage).toBe('');
   });
 
   it('waits offline and goes when back online, in order', async () => {
