@@ -82,10 +82,16 @@ export function createChatPublisher(deps: ChatServiceDeps) {
   }
 
   return {
-    /** One user's row of the room: changed, or removed (deleted for them, left). */
-    userRoom: quietly(async (userId: string, roomId: string) => {
-      const state = await repo().roomState(roomId);
-      await publishRow(userId, roomId, state === null ? null : roomCardOf(state, userId), false);
+    /**
+     * After a change of one user's (seen, pin, delete for me), from the room's state: their row,
+     * changed or removed (no longer in their list), and the room's meta when others see the change.
+     */
+    mine: quietly(async (state: ChatRoomState, userId: string, { meta = false } = {}) => {
+      const roomId = state.room.id;
+      await Promise.all([
+        publishRow(userId, roomId, roomCardOf(state, userId), false),
+        ...(meta ? [deps.publish('roomMeta', { roomId }, metaOf(state.room, state.members))] : []),
+      ]);
     }),
     room: quietly(room),
     message: quietly(message),

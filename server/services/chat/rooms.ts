@@ -10,7 +10,7 @@ import type {
 } from '@shared/schemas/chat';
 import { createChatRepository } from '../../db/repositories/chat';
 import { appError, conflict, invalidField, notFound } from '../../http/errors';
-import { roomList } from './cards';
+import { roomCardOf, roomList } from './cards';
 import { newId, requireMember, requireRoomFor, type ChatServiceDeps } from './context';
 import type { ChatPublisher } from './live';
 import { openPairRoom, requireMayChat } from './pairRoom';
@@ -26,6 +26,18 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
     (await repo.members([roomId])).flatMap((m) =>
       m.userId !== null && participantIds.includes(m.participantId) ? [m.userId] : [],
     );
+
+  /**
+   * After a change of mine to a room (seen, pin, delete for me): the room's state read once, my
+   * row pushed from it (and the room's meta, when others see the change), and the room as I see it.
+   */
+  async function afterMine(userId: string, roomId: string, { meta = false } = {}): Promise<ChatRoom> {
+    const state = await repo.roomState(roomId);
+    const card = state && roomCardOf(state, userId, true);
+    if (!state || !card) throw notFound('Chat room', 'roomId');
+    await publisher.mine(state, userId, { meta });
+    return card;
+  }
 
   return {
     /**
@@ -100,9 +112,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
       const message = await repo.message(body.messageId);
       if (message === null || message.roomId !== room.id) throw notFound('Message', 'messageId');
       await repo.markSeen(room.id, member.participantId, message);
-      await publisher.meta(room);
-      await publisher.userRoom(userId, room.id);
-      return requireRoomFor(db, userId, room.id);
+      return afterMine(userId, room.id, { meta: true });
     },
 
     /** POST /v1/chat/pin: pin or unpin for myself; 409 MST-00152 while the room has no message. */
@@ -112,8 +122,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
         throw conflict('ChatPinEmpty', 'A room without messages cannot be pinned', { field: 'roomId' });
       }
       await repo.updateMember(room.id, member.participantId, { pinned: body.pin });
-      await publisher.userRoom(userId, room.id);
-      return requireRoomFor(db, userId, room.id);
+      return afterMine(userId, room.id);
     },
 
     /**
@@ -127,7 +136,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
         clearedThroughSeq: room.lastMessageSeq ?? 0,
         pinned: false,
       });
-      await publisher.userRoom(userId, room.id);
+      await afterMine(userId, room.id);
       return { roomId: room.id };
     },
   };
