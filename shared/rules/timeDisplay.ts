@@ -71,8 +71,8 @@ export function formatTimeRange(span: TimeSpan, options: TimeDisplayOptions): Ti
 /** One zone's reading of a span. An unknown zone reads as UTC rather than throwing. */
 export function formatZonedRange(span: TimeSpan, timeZone: string, locale: string): ZonedTimeRange {
   const zone = safeZone(timeZone);
-  const start = formatTime(span.startsAt, zone, locale);
-  const end = formatTime(span.endsAt, zone, locale);
+  const start = formatInstant(span.startsAt, 'time', zone, locale);
+  const end = formatInstant(span.endsAt, 'time', zone, locale);
   const startDate = dateInZone(span.startsAt, zone);
   const endDate = dateInZone(span.endsAt, zone);
   const endDayOffset = daysBetween(startDate, endDate);
@@ -88,9 +88,51 @@ export function formatZonedRange(span: TimeSpan, timeZone: string, locale: strin
   };
 }
 
+/**
+ * The zone a screen shows an instant in (issue 20): the profile's timezone, else the device's —
+ * never the device's when the profile names one, so a message, an invitation and a notification
+ * read the same clock on every screen and device. The program's times (sessions, meeting slots)
+ * show the event's clock too: formatTimeRange, with this zone as the user's.
+ */
+export function viewerTimeZone(profileZone: string | null | undefined, deviceZone: string): string {
+  if (profileZone && isKnownTimeZone(profileZone)) return profileZone;
+  return safeZone(deviceZone);
+}
+
+/** The ways an instant is written, each an Intl pattern in the UI language. */
+export const INSTANT_STYLES = {
+  /** "22:47", "10:47 PM". */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** "24 Nov, 22:47". */
+  dateTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  /** "Tue, 24 Nov". */
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** "24 Nov 2026". */
+  date: { dateStyle: 'medium' },
+  /** "24 November 2026" (the chat's day separators, 'dd LLLL yyyy'). */
+  longDate: { day: '2-digit', month: 'long', year: 'numeric' },
+  /** "24 Nov 2026, 22:47". */
+  dateTimeMedium: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "Tuesday, 24 November 2026 at 22:47". */
+  full: { dateStyle: 'full', timeStyle: 'short' },
+  /** "22:47:05". */
+  seconds: { timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type InstantStyle = keyof typeof INSTANT_STYLES;
+
+/** An instant in a zone and the UI language: the one formatter of every date and time on screen. */
+export function formatInstant(
+  instant: number,
+  style: InstantStyle,
+  timeZone: string,
+  locale: string,
+): string {
+  return formatter(locale, safeZone(timeZone), style).format(instant);
+}
+
 /** Hours and minutes of an instant in a zone, in the locale's clock (12- or 24-hour). */
 export function formatTime(instant: number, timeZone: string, locale: string): string {
-  return formatter(locale, timeZone).format(instant);
+  return formatInstant(instant, 'time', timeZone, locale);
 }
 
 /** "GMT+3", "GMT-4", "GMT+5:30", "GMT" — locale-independent, as the timezone picker labels zones. */
@@ -105,11 +147,11 @@ export function offsetLabel(instant: number, timeZone: string): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
+function formatter(locale: string, timeZone: string, style: InstantStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${style}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...INSTANT_STYLES[style] });
     formatters.set(key, f);
   }
   return f;

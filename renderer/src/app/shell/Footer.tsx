@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_VERSION, BUILD_TIME, COMPANY_URL } from '../../config';
+import { useTimeFormat } from '../../features/auth';
 import { LanguageSwitch } from '../LanguageSwitch';
 import styles from './Footer.module.css';
 
 /** Legal links, company site, copyright, language switch and the build line (spec core §2). */
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const built = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(BUILD_TIME),
-  );
+  const { t } = useTranslation();
+  const built = useTimeFormat().format(new Date(BUILD_TIME).getTime(), 'dateTimeMedium');
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.nav')}>

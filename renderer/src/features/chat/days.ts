@@ -1,21 +1,14 @@
+import { formatInstant } from '@shared/rules/timeDisplay';
 import { dateInZone } from '@shared/rules/zonedTime';
 
 /*
  * The conversation's day separators (issue 12: 'Today' or 'dd LLLL yyyy', each message's time
- * 't'), in the reader's zone and language. The time is formatTime of shared/rules/timeDisplay.ts.
+ * 't'), in the reader's zone (useTimeFormat's) and language, by shared/rules/timeDisplay.ts formatInstant.
  */
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "24 November 2026" ('dd LLLL yyyy') in the reader's language and zone. */
 export function formatChatDay(instant: number, timeZone: string, locale: string): string {
-  const key = `${locale}|${timeZone}`;
-  let f = dayFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: 'long', year: 'numeric' });
-    dayFormatters.set(key, f);
-  }
-  return f.format(instant);
+  return formatInstant(instant, 'longDate', timeZone, locale);
 }
 
 /** A row of the conversation: a day's separator before its first message, then the messages. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@platform/storage';
 import type { TimeLead } from '@shared/rules/timeDisplay';
-import { storeUiSettings, useSession } from '../auth';
+import { storeUiSettings, useSession, useTimeFormat } from '../auth';
 
 export type { TimeLead };
 
@@ -33,17 +33,15 @@ export const useTimeLeadStore = create<TimeLeadState>((set) => ({
   },
 }));
 
-/** The browser's zone: the user's own when the profile has none. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The user's zone (profile, else the browser's) and which clock leads. */
+/** The user's zone (useTimeFormat's: the profile's, else the device's) and which clock leads. */
 export function useTimeSettings(): { userZone: string; lead: TimeLead; setLead: (lead: TimeLead) => void } {
   const profile = useSession((s) => s.profile);
   const choice = useTimeLeadStore((s) => s.choice);
   const setLead = useTimeLeadStore((s) => s.setLead);
+  const { zone } = useTimeFormat();
   const fromProfile = profile?.uiSettings[SETTINGS_KEY];
   return {
-    userZone: profile?.timezone || browserTimeZone(),
+    userZone: zone,
     lead: choice ?? (isTimeLead(fromProfile) ? fromProfile : 'event'),
     setLead,
   };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatInstant,
   formatTimeRange,
   formatZonedRange,
   offsetLabel,
+  viewerTimeZone,
   zonesDiffer,
   type TimeDisplayOptions,
 } from '@shared/rules/timeDisplay';
@@ -153,6 +155,69 @@ describe('formatTimeRange (DECISIONS 8)', () => {
       'en-GB',
     );
     expect([shown.timeZone, shown.text, shown.offsetLabel]).toEqual(['UTC', '07:00 – 08:00', 'GMT']);
+  });
+});
+
+describe('viewerTimeZone (issue 20: one zone for every screen)', () => {
+  it.each([
+    [
+      'the profile names a zone: it, whatever the device says',
+      'Europe/Istanbul',
+      'America/New_York',
+      'Europe/Istanbul',
+    ],
+    ['the profile names none: the device zone', null, 'America/New_York', 'America/New_York'],
+    ['an empty profile zone is none', '', 'Asia/Tokyo', 'Asia/Tokyo'],
+    ['a profile zone Intl does not know: the device zone', 'Mars/Olympus', 'Asia/Tokyo', 'Asia/Tokyo'],
+    ['neither known: UTC', undefined, 'Mars/Olympus', 'UTC'],
+  ])('%s', (_case, profileZone, deviceZone, zone) => {
+    expect(viewerTimeZone(profileZone, deviceZone)).toBe(zone);
+  });
+});
+
+describe('formatInstant (the one formatter)', () => {
+  // The meeting request of issue 20: 19:47Z read by a person whose profile says Istanbul in a
+  // browser set to another zone — every screen writes the profile's 22:47, never the browser's.
+  const request = at('2026-11-27T19:47Z');
+
+  it('writes an instant in the zone given, not the machine zone', () => {
+    const zone = viewerTimeZone('Europe/Istanbul', 'Europe/London');
+    const shown = (machine: string) =>
+      inViewerZone(machine, () => plain(formatInstant(request, 'time', zone, 'en-US')));
+    expect(shown('Europe/London')).toBe('10:47 PM');
+    expect(shown('America/New_York')).toBe('10:47 PM');
+  });
+
+  it('writes the same instant alike in every style of a screen (invitation card and chat message)', () => {
+    expect(plain(formatInstant(request, 'dateTime', 'Europe/Istanbul', 'en-GB'))).toBe('27 Nov, 22:47');
+    expect(formatInstant(request, 'time', 'Europe/Istanbul', 'en-GB')).toBe('22:47');
+    expect(formatInstant(request, 'longDate', 'Europe/Istanbul', 'tr')).toBe('27 Kasım 2026');
+  });
+
+  it('follows a DST change of the zone: the same UTC hour reads an hour apart across it', () => {
+    // New York springs forward on 2026-03-08: 14:00Z is 09:00 EST before and 10:00 EDT after.
+    expect(formatInstant(at('2026-03-07T14:00Z'), 'time', 'America/New_York', 'en-GB')).toBe('09:00');
+    expect(formatInstant(at('2026-03-09T14:00Z'), 'time', 'America/New_York', 'en-GB')).toBe('10:00');
+    // Istanbul keeps +3 all year: the same hour both days.
+    expect(formatInstant(at('2026-03-09T14:00Z'), 'time', 'Europe/Istanbul', 'en-GB')).toBe('17:00');
+  });
+
+  it('dates an instant by the zone: late evening in New York is the next day in Istanbul', () => {
+    const late = at('2026-11-27T23:30-05:00');
+    expect(formatInstant(late, 'longDate', 'America/New_York', 'en-GB')).toBe('27 November 2026');
+    expect(formatInstant(late, 'longDate', 'Europe/Istanbul', 'en-GB')).toBe('28 November 2026');
+  });
+
+  it('writes an unknown zone as UTC instead of throwing', () => {
+    expect(formatInstant(request, 'time', 'Mars/Olympus', 'en-GB')).toBe('19:47');
+  });
+});
+
+describe('the program keeps the event clock beside the viewer zone', () => {
+  it('shows the event time first and the profile zone beside it when they differ', () => {
+    const userTimeZone = viewerTimeZone('America/New_York', 'Europe/London');
+    const shown = display('2026-03-06T10:00+03:00', '2026-03-06T11:00+03:00', { userTimeZone });
+    expect(shown).toEqual({ lead: '10:00 – 11:00 GMT+3', other: '02:00 – 03:00 GMT-5', otherDayOffset: 0 });
   });
 });
 

@@ -9,12 +9,11 @@ import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../../ui/useNow';
 import { eventActionsFor } from '../../../registry/menus';
 import { useFeatures } from '../../../registry/FeaturesProvider';
+import { useTimeFormat } from '../../auth';
 import { EventLoadError } from './EventLoadError';
 import { useEventDetails } from '../hooks/useEventDetails';
 import type { EventOutletContext } from '../outlet';
 import styles from './EventPage.module.css';
-
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * /event/:eventId: the event's banner, name, dates in its timezone and description, with the
@@ -45,6 +44,7 @@ function EventOverview({ event }: { event: EventDetails }) {
   const nameId = useId();
   const live = isEventLive(event, now);
   const actions = eventActionsFor(useFeatures(), event);
+  const viewerZone = useTimeFormat().zone;
 
   return (
     <article className={styles.page} aria-labelledby={nameId}>

@@ -4,6 +4,7 @@ import { formatEventDate, isEventFinished, isEventLive } from '@shared/rules/eve
 import type { EventSummary } from '@shared/schemas/event';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
+import { useTimeFormat } from '../../auth';
 import { useEventLanding } from '../../eventHome';
 import styles from './EventCard.module.css';
 
@@ -14,13 +15,12 @@ export interface EventCardProps {
   headingLevel?: 3 | 4;
 }
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const landing = useEventLanding();
+  const viewerZone = useTimeFormat().zone;
   const finished = event.isFinished || isEventFinished(event, now);
   const live = isEventLive(event, now);
   const date = formatEventDate(event, i18n.language);

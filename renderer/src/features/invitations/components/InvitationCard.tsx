@@ -5,6 +5,7 @@ import type { Invitation } from '@shared/schemas/invitations';
 import { Alert } from '../../../ui/Alert';
 import { Avatar } from '../../../ui/Avatar';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { useTimeFormat } from '../../auth';
 import { actionErrorText } from '../actionError';
 import { cardActions, cardState } from '../cardState';
 import { useFlowAction } from '../hooks/useFlowAction';
@@ -18,9 +19,6 @@ export interface InvitationCardProps {
   eventName: string | undefined;
 }
 
-const dateFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /**
  * One invitation on /invitations: who is on the other side (a deleted person as such), the event,
  * its card state and state, the message, and the actions of its state (cardState.ts). Revoking
@@ -28,7 +26,8 @@ const dateFormat = (locale: string) =>
  * booth's invitation shows Decline disabled, saying who may decline it.
  */
 export function InvitationCard({ invitation: inv, eventName }: InvitationCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFormat();
   const nameId = useId();
   const declineNoteId = useId();
   const revoke = useFlowAction(inv.eventId);
@@ -47,9 +46,7 @@ export function InvitationCard({ invitation: inv, eventName }: InvitationCardPro
           </h2>
           {eventName && <p className={styles.meta}>{eventName}</p>}
           <p className={styles.meta}>
-            <time dateTime={new Date(inv.cdt).toISOString()}>
-              {dateFormat(i18n.language).format(inv.cdt)}
-            </time>
+            <time dateTime={new Date(inv.cdt).toISOString()}>{time.format(inv.cdt, 'dateTime')}</time>
           </p>
         </div>
         <div className={styles.badges}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantAdminDetails } from '@shared/schemas/participants';
 import { Spinner } from '../../../ui/Spinner';
+import { useTimeFormat } from '../../auth';
 import styles from './AdminDetails.module.css';
 
 export interface AdminDetailsProps {
@@ -12,7 +13,8 @@ export interface AdminDetailsProps {
 
 /** What only organizers see of a participant (spec networking §6): contact data, ticket, rights, the door. */
 export function AdminDetails({ event, admin, failed }: AdminDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFormat();
   const none = t('networking.admin.none');
   let body;
   if (admin) {
@@ -27,13 +29,7 @@ export function AdminDetails({ event, admin, failed }: AdminDetailsProps) {
       ['rights', admin.rights.length > 0 ? admin.rights.join(', ') : none],
       [
         'entrance',
-        admin.entranceUpdatedAt === null
-          ? none
-          : new Intl.DateTimeFormat(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone: event.timezone,
-            }).format(admin.entranceUpdatedAt),
+        admin.entranceUpdatedAt === null ? none : time.format(admin.entranceUpdatedAt, 'dateTimeMedium'),
       ],
     ];
     body = (

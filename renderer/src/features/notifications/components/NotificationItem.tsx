@@ -5,6 +5,7 @@ import { fullName } from '@shared/rules/personName';
 import { timeAgo } from '@shared/rules/timeAgo';
 import type { Notification } from '@shared/schemas/notifications';
 import { Avatar } from '../../../ui/Avatar';
+import { useTimeFormat } from '../../auth';
 import { NOTIFICATION_ICONS, actorProfilePath, actorTextKey, notificationLink } from '../notificationView';
 import styles from './NotificationItem.module.css';
 
@@ -25,15 +26,14 @@ export interface NotificationItemProps {
  */
 export function NotificationItem({ item, eventName, now, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
+  const time = useTimeFormat();
   const titleId = useId();
   const Icon = NOTIFICATION_ICONS[item.type];
   const ago = timeAgo(item.dt, now);
   const when = ago
     ? new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(ago.value, ago.unit)
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(item.dt);
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(
-    item.dt,
-  );
+    : time.format(item.dt, 'date');
+  const exact = time.format(item.dt, 'full');
   const { actor } = item;
   const actorKey = actorTextKey(item);
   return (

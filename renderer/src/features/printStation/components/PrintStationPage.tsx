@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { PageSpinner, Spinner } from '../../../ui/Spinner';
+import { useTimeFormat } from '../../auth';
 import { directPrinter, isPrintable, printerName } from '../../station';
 import { canCheckIn, EventLoadError, useEventDetails } from '../../eventHome';
 import { usePrintStation, type OwnedPrinter, type StationListEntry } from '../hooks/usePrintStation';
@@ -185,9 +186,9 @@ function StatusText({ status }: { status: PrinterStatus }) {
 }
 
 function JobRow({ entry }: { entry: StationListEntry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { job, phase, error } = entry;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(job.createdAt);
+  const time = useTimeFormat().format(job.createdAt, 'seconds');
   return (
     <li className={styles.job} data-testid="print-job" data-state={phase} data-ticket={job.ticketNumber}>
       <span className={styles.jobName}>{job.participantName || job.ticketNumber}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTimeRange } from '@shared/rules/timeDisplay';
+import { formatInstant, formatTimeRange } from '@shared/rules/timeDisplay';
 import type { TimeSpan } from '@shared/rules/sessionState';
 import { useTimeSettings } from '../timeLead';
 import styles from './TimeRange.module.css';
@@ -9,18 +9,6 @@ export interface TimeRangeProps {
   eventTimeZone: string;
   /** Also write the date (agenda rows of several days, the details view). */
   withDate?: boolean;
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-/** "Tue, 10 Mar" in a zone and the UI language. */
-export function formatDay(instant: number, timeZone: string, locale: string): string {
-  const key = `${locale}|${timeZone}`;
-  let f = dateFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-    dateFormatters.set(key, f);
-  }
-  return f.format(instant);
 }
 
 /**
@@ -35,7 +23,7 @@ export function TimeRange({ span, eventTimeZone, withDate }: TimeRangeProps) {
   return (
     <span className={styles.range}>
       <time className={styles.lead} dateTime={new Date(span.startsAt).toISOString()}>
-        {withDate && <>{formatDay(span.startsAt, shown.lead.timeZone, i18n.language)}, </>}
+        {withDate && <>{formatInstant(span.startsAt, 'weekday', shown.lead.timeZone, i18n.language)}, </>}
         {shown.lead.text}
         {shown.other && <span className={styles.zone}> {shown.lead.offsetLabel}</span>}
       </time>
@@ -43,7 +31,7 @@ export function TimeRange({ span, eventTimeZone, withDate }: TimeRangeProps) {
         <span className={styles.other}>
           {otherLabel}: {shown.other.text} {shown.other.offsetLabel}
           {shown.otherDayOffset !== 0 &&
-            ` (${formatDay(span.startsAt, shown.other.timeZone, i18n.language)})`}
+            ` (${formatInstant(span.startsAt, 'weekday', shown.other.timeZone, i18n.language)})`}
         </span>
       )}
     </span>
