@@ -4,6 +4,7 @@ import type { ParticipantCard } from '@shared/schemas/participants';
 import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId } from './meetingRequests';
 import { AgendaPage } from './pages/AgendaPage';
+import { InvitationScreen } from './pages/InvitationScreen';
 import { expect, test } from './support';
 
 /**
@@ -184,4 +185,58 @@ test('an organizer pre-books a meeting for two people, sees it in their agenda, 
       .filter({ hasText: fullName(guest) }),
   ).toBeVisible();
   await speaker.close();
+});
+
+/**
+ * My Agenda follows what the other person does (docs/renderer.md, "Following what others
+ * change"): the organizer has My Agenda open while the booth owner, in a second browser, accepts
+ * the organizer's request — the meeting shows without a reload — and then cancels it from their own
+ * agenda — the organizer's row goes. A pair no other test books a meeting for.
+ */
+test('My Agenda shows a meeting the other person accepts and drops one they cancel, without a reload', async ({
+  page,
+  browser,
+}) => {
+  const [A, B] = [
+    { email: ORGANIZER, name: 'Zeynep Kaya' },
+    { email: 'booth@lanyard.test', name: 'Elif Şahin' },
+  ];
+  const request = page.request;
+  const [aId, bId] = [await liveParticipantId(request, A.email), await liveParticipantId(request, B.email)];
+  await api(request, await appToken(request, A.email), 'POST', '/v1/event/schedule/invite', {
+    eventId: LIVE_EVENT_ID,
+    participantId: bId,
+  });
+
+  await signInByApi(page, A.email);
+  await page.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+  const mine = new AgendaPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+  await expect(mine.rows().first().or(page.getByTestId('agenda-empty'))).toBeVisible();
+  await expect(mine.row(B.name)).toHaveCount(0);
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const otherPage = await other.newPage();
+    await signInByApi(otherPage, B.email);
+    await otherPage.goto(`/event/${LIVE_EVENT_ID}/invitation/${aId}/accept`);
+    const theirs = new InvitationScreen(otherPage, A.name);
+    await theirs.expectStatus('INVITE_RECEIVED');
+    await theirs.chooseLastDay();
+    await theirs.freeSlots().first().check();
+    await theirs.button('Accept').click();
+    await theirs.expectStatus('MEETING_DETAILS');
+
+    await expect(mine.row(B.name)).toBeVisible();
+
+    await otherPage.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
+    const theirRow = new AgendaPage(otherPage).row(A.name);
+    await theirRow.getByRole('button', { name: 'Cancel' }).click();
+    await theirRow.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(theirRow).toBeHidden();
+
+    await expect(mine.row(B.name)).toBeHidden();
+  } finally {
+    await other.close();
+  }
 });

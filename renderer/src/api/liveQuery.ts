@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { TopicName, TopicParamsOf, TopicValue } from '@shared/live/topics';
 import { followCollection, followTopic } from './live';
 import type { CollectionChange, CollectionTopicName } from './liveCollection';
@@ -41,6 +41,30 @@ export function useTopicIntoCache<T, N extends TopicName>(
   const client = useQueryClient();
   useFollowTopics(name, paramsList, (value) => {
     client.setQueryData<T>(queryKey, (cached) => merge(cached, value));
+  });
+}
+
+/**
+ * Makes queries stale while mounted whenever topic N changes, for topics that mark a change rather
+ * than carry what a screen shows (a pool's `changedAt`), or whose value is not the viewer's own
+ * answer (the speakers): the queries are asked again. staleKeys(params) names the queries one
+ * params' change concerns. The first snapshot of each params is skipped (the screen has just read
+ * that state); a later one (after a reconnect, when changes may have been missed) counts as a change.
+ */
+export function useTopicInvalidates<N extends TopicName>(
+  name: N,
+  paramsList: readonly TopicParamsOf<N>[],
+  staleKeys: (params: TopicParamsOf<N>) => readonly QueryKey[],
+): void {
+  const client = useQueryClient();
+  const seen = useRef(new Set<string>());
+  useFollowTopics(name, paramsList, (_value, snapshot, params) => {
+    const key = JSON.stringify(params);
+    if (snapshot && !seen.current.has(key)) {
+      seen.current.add(key);
+      return;
+    }
+    for (const queryKey of staleKeys(params)) void client.invalidateQueries({ queryKey });
   });
 }
 

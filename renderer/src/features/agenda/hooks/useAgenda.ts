@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTopicInvalidates } from '../../../api/liveQuery';
 import { useMySessionChanges, useSeatsIntoCache } from '../../sessions';
 import { agendaKeys, agendaQuery } from '../api';
 import { sessionsInAgenda } from '../agendaSessions';
@@ -9,8 +10,10 @@ const RELOAD_DEBOUNCE_MS = 250;
 
 /**
  * My agenda of one event (the query), kept current: my entry's topic of every session in it (and
- * of `watchSessionIds`, the sessions a screen beside it can add) reloads the agenda; seats follow
- * the sessions' public topics. reload() after my own changes by a session's button (off-time's
+ * of `watchSessionIds`, the sessions a screen beside it can add) reloads the agenda, and so does my
+ * invitations pool (newEvents/{eventId}/invitations/{participantId}), which every meeting action
+ * of either person publishes (a request accepted, rescheduled, cancelled; a guest added); seats
+ * follow the sessions' public topics. reload() after my own changes by a session's button (off-time's
  * changes invalidate it themselves, useOffTime).
  */
 export function useAgenda(
@@ -36,6 +39,9 @@ export function useAgenda(
   ];
   useMySessionChanges(eventId, participantId, [...agendaIds, ...watchSessionIds], reload);
   useSeatsIntoCache(agendaKeys.agenda(eventId), eventId, agendaIds, sessionsInAgenda);
+  useTopicInvalidates('invitations', participantId ? [{ eventId, poolId: participantId }] : [], () => [
+    agendaKeys.agenda(eventId),
+  ]);
 
   return { agenda, reload };
 }
