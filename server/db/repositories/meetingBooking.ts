@@ -28,6 +28,7 @@ const invitationJson = z
     meeting_id: z.string().nullable(),
     message: z.string(),
     answer_message: z.string().nullable(),
+    answered_by: z.string().nullable(),
     expires_at: z.number(),
     created_at: z.number(),
     updated_at: z.number(),
@@ -43,6 +44,7 @@ const invitationJson = z
     meetingId: r.meeting_id,
     message: r.message,
     answerMessage: r.answer_message,
+    answeredBy: r.answered_by,
     expiresAt: r.expires_at,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -63,6 +65,7 @@ const meetingJson = z.object({
   table_number: z.number().nullable(),
   location: z.string().nullable(),
   executor_id: z.string(),
+  cancel_message: z.string().nullable(),
   sequence: z.number(),
   created_at: z.number(),
   updated_at: z.number(),
@@ -83,13 +86,14 @@ const meetingRow = meetingJson.transform((r): MeetingRow => ({
   tableNumber: r.table_number,
   location: r.location,
   executorId: r.executor_id,
+  cancelMessage: r.cancel_message,
   sequence: r.sequence,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 }));
 
-/** A meeting to book, as the meetings row it becomes (the table is decided by the booking). */
-export const meetingColumns = (m: Omit<MeetingRow, 'tableNumber'>): MeetingJson => ({
+/** A meeting to book, as the meetings row it becomes (the table is decided by the booking; a new one has no cancel message). */
+export const meetingColumns = (m: Omit<MeetingRow, 'tableNumber' | 'cancelMessage'>): MeetingJson => ({
   id: m.id,
   event_id: m.eventId,
   session_id: m.sessionId,
@@ -103,6 +107,7 @@ export const meetingColumns = (m: Omit<MeetingRow, 'tableNumber'>): MeetingJson 
   table_number: null,
   location: m.location,
   executor_id: m.executorId,
+  cancel_message: null,
   sequence: m.sequence,
   created_at: m.createdAt,
   updated_at: m.updatedAt,

@@ -34,8 +34,13 @@ export const invitations = pgTable(
     /** The meeting it made (join, company) or moves (reschedule). */
     meetingId: text('meeting_id'),
     message: text('message').notNull().default(''),
-    /** The answer's message (reject, confirm…), shown on the sender's card. */
+    /** The answer's message (accept, decline, revoke), shown on the sender's card. */
     answerMessage: text('answer_message'),
+    /**
+     * Who answered (the participant who accepted, declined or revoked it): the author of
+     * answer_message. A booth's invitation may be accepted by a teammate of its addressee.
+     */
+    answeredBy: text('answered_by'),
     /** edt: until when it can be answered (shared/rules/invitationLiveness.ts). */
     expiresAt: millis('expires_at').notNull(),
     createdAt: createdAt(),
@@ -80,8 +85,10 @@ export const meetings = pgTable(
     /** An on-site meeting's table number within its slot, and where the tables are. */
     tableNumber: integer('table_number'),
     location: text('location'),
-    /** Who made the last change (booked, moved, cancelled). */
+    /** Who made the last change (booked, moved, cancelled): of a cancelled meeting, who cancelled it. */
     executorId: text('executor_id').notNull(),
+    /** What the one who cancelled it wrote (the cancel step's message; null while it stands). */
+    cancelMessage: text('cancel_message'),
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: millis('updated_at').notNull(),
