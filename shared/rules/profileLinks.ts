@@ -3,46 +3,10 @@
  * missing; social links are completed into full URLs by network"; §3: "video URL (YouTube or
  * Vimeo)"). Each function answers the link as it is stored, or null when the text is not a link it
  * accepts. The profile schema's transforms call them, so the server stores the same form the form
- * shows.
+ * shows. What a web address is at all is shared/rules/webAddress.ts's one rule.
  */
 
-/** A scheme at the start ("javascript:", "https:"), but not a host with a port ("example.com:8080"). */
-const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i;
-
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-
-/** The URL's text without the lone "/" path that URL adds to a bare host ("https://example.com"). */
-const withoutRootSlash = (url: URL): string =>
-  `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}`;
-
-/**
- * Reads a web address as typed. A missing scheme becomes https (the spec's "http prefix"; every
- * site worth linking answers https, and an http site redirects). Only http and https are accepted:
- * javascript:, data:, mailto: and any other scheme are refused, as are addresses with credentials
- * and hosts without a dot (a link meant for other people is never "localhost"). The host is
- * lower-cased; an http address keeps its http.
- */
-const parseWebUrl = (typed: string): URL | null => {
-  const trimmed = typed.trim();
-  if (trimmed === '' || /\s/.test(trimmed)) return null;
-  const scheme = SCHEME.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return null;
-  let url: URL;
-  try {
-    url = new URL(scheme === undefined ? `https://${trimmed.replace(/^\/\//, '')}` : trimmed);
-  } catch {
-    return null;
-  }
-  if (!WEB_PROTOCOLS.has(url.protocol) || url.username !== '' || url.password !== '') return null;
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(url.hostname) || url.hostname.endsWith('.')) return null;
-  return url;
-};
-
-/** A website: "example.com" → "https://example.com", "HTTP://Example.com/a" → "http://example.com/a". */
-export function normalizeWebsite(typed: string): string | null {
-  const url = parseWebUrl(typed);
-  return url === null ? null : withoutRootSlash(url);
-}
+import { parseWebUrl, withoutRootSlash } from './webAddress';
 
 export const SOCIAL_NETWORKS = ['instagram', 'linkedin', 'facebook', 'twitter'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

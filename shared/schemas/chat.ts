@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../constants';
 import { normalizeChatText } from '../rules/chatText';
-import { eventIdSchema, idSchema, personName, text } from './common';
+import { eventIdSchema, idSchema, personName, text, webAddress } from './common';
 import { MAX_LENGTH, MAX_LIST_ITEMS } from './limits';
 import { sessionPerson } from './person';
 
@@ -45,7 +45,11 @@ export const chatText = text(CHAT_MESSAGE_MAX_LENGTH * 2)
       .max(CHAT_MESSAGE_MAX_LENGTH, { message: 'validation.error.tooLong' }),
   );
 
-/** Spec §3 contact: the card a member shares (type contact); the name is required, the rest may be empty. */
+/**
+ * Spec §3 contact: the card a member shares (type contact), as stored and sent; the name is
+ * required, the rest may be empty. Cards stored before the web address rule may hold any text as
+ * their website: whatever writes it out passes it through that rule again (renderer contactCard.ts).
+ */
 export const chatContactCard = z.object({
   name: personName,
   surname: text(MAX_LENGTH.personName).trim().default(''),
@@ -55,6 +59,11 @@ export const chatContactCard = z.object({
   jobTitle: text(MAX_LENGTH.name).trim().default(''),
   website: text(MAX_LENGTH.url).trim().default(''),
 });
+/**
+ * The card as a member shares it (POST /v1/chat/contact, the Share contact dialog): its website is
+ * a web address by the one rule (common.ts webAddress: http or https, stored normalised).
+ */
+export const chatContactCardInput = chatContactCard.extend({ website: webAddress().default('') });
 export type ChatContactCard = z.infer<typeof chatContactCard>;
 
 /** A meeting message's details: the invitation and the meeting it is about (either may be gone or absent). */
@@ -195,7 +204,7 @@ export const sendChatMessageBody = z.object({ roomId, msg: chatText, id: clientM
 export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
 
 /** POST /v1/chat/contact: share a contact card (type contact). */
-export const shareChatContactBody = z.object({ roomId, contact: chatContactCard, id: clientMessageId });
+export const shareChatContactBody = z.object({ roomId, contact: chatContactCardInput, id: clientMessageId });
 export type ShareChatContactBody = z.input<typeof shareChatContactBody>;
 
 /** POST /v1/chat/seen: I have seen the room up to this message. */

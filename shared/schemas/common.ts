@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { normalizeWebsite } from '../rules/webAddress';
 import { MAX_LENGTH } from './limits';
 
 /*
@@ -34,6 +35,26 @@ export const personName = requiredText(MAX_LENGTH.personName);
  * also where it is optional — an empty id is a mistake, not "no id".
  */
 export const idSchema = requiredText(MAX_LENGTH.id);
+
+/**
+ * A web address a person types (shared/rules/webAddress.ts: http or https only), stored in the
+ * form `normalize` answers — a website by default; a profile's social and video links narrow it
+ * to their hosts. Blank stays '' (the field left empty); any other text the rule refuses fails with
+ * `message`, on the field's own path, so the server answers MST-00400 naming it.
+ */
+export const webAddress = (
+  normalize: (typed: string) => string | null = normalizeWebsite,
+  message = 'validation.error.url',
+) =>
+  text(MAX_LENGTH.url)
+    .trim()
+    .transform((typed, ctx) => {
+      if (typed === '') return typed;
+      const stored = normalize(typed);
+      if (stored !== null) return stored;
+      ctx.addIssue({ code: 'custom', message, input: typed });
+      return z.NEVER;
+    });
 
 /** A token or other opaque credential the client passes back. */
 export const tokenSchema = requiredText(MAX_LENGTH.token);

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_MAX_SELECTIONS } from '../constants';
 import { categoryLimitExceeded, hasCategoryAnswer, type CategoryLimits } from '../rules/participantProfile';
-import {
-  normalizeSocialLink,
-  normalizeVideoUrl,
-  normalizeWebsite,
-  type SocialNetwork,
-} from '../rules/profileLinks';
+import { normalizeSocialLink, normalizeVideoUrl, type SocialNetwork } from '../rules/profileLinks';
 import {
   emailSchema,
   eventIdSchema,
@@ -15,6 +10,7 @@ import {
   requiredText,
   text,
   timezoneSchema,
+  webAddress,
 } from './common';
 import { MAX_LENGTH, MAX_LIST_ITEMS } from './limits';
 import { presence } from './participants';
@@ -44,15 +40,11 @@ const phone = optionalText(MAX_LENGTH.phone).refine((v) => v == null || isPhoneN
   message: 'validation.error.phone',
 });
 
-/** An optional link, stored as `normalize` gives it; text it refuses fails with `message`. */
-const link = (normalize: (typed: string) => string | null, message: string) =>
-  optionalText(MAX_LENGTH.url).transform((typed, ctx) => {
-    if (typed == null) return typed;
-    const stored = normalize(typed);
-    if (stored !== null) return stored;
-    ctx.addIssue({ code: 'custom', message, input: typed });
-    return z.NEVER;
-  });
+/** An optional web address (common.ts webAddress), absent, cleared (blank or null → null) or stored normalised. */
+const link = (...rule: Parameters<typeof webAddress>) =>
+  webAddress(...rule)
+    .nullish()
+    .transform(blankToNull);
 
 const socialLink = (network: SocialNetwork) =>
   link((typed) => normalizeSocialLink(network, typed), 'validation.error.socialLink');
@@ -92,7 +84,7 @@ export const participantProfileBody = z.object({
   phone,
   company: optionalText(MAX_LENGTH.name),
   jobTitle: optionalText(MAX_LENGTH.name),
-  website: link(normalizeWebsite, 'validation.error.url'),
+  website: link(),
   offer: optionalText(MAX_LENGTH.longText),
   seek: optionalText(MAX_LENGTH.longText),
   biography: optionalText(MAX_LENGTH.longText),

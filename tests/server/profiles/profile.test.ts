@@ -162,6 +162,33 @@ describe.each(engines)('own participant profile on %s', (engine) => {
     }
   });
 
+  it('refuses every scheme but http and https on the website and the social links (one web address rule)', async () => {
+    const schemes = [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ];
+    const before = (await s.getProfile(me)).body.data;
+    for (const typed of schemes) {
+      for (const [fields, field, message] of [
+        [{ website: typed }, 'website', 'validation.error.url'],
+        [{ some: { linkedin: typed } }, 'some.linkedin', 'validation.error.socialLink'],
+        [{ some: { twitter: typed } }, 'some.twitter', 'validation.error.socialLink'],
+      ] as const) {
+        const res = await s.putProfile(me, fields);
+        expect(res.status, `${field} ${typed}`).toBe(400);
+        expect(res.body).toMatchObject({
+          errorCode: 'MST-00400',
+          field,
+          errorMessage: `${field}: ${message}`,
+        });
+      }
+    }
+    const after = (await s.getProfile(me)).body.data;
+    expect([after.website, after.some]).toEqual([before.website, before.some]);
+  });
+
   it('changes the type only to one of the event’s types open to self-selection', async () => {
     for (const typeId of ['staff', 'alien', 'speaker']) {
       const res = await s.putProfile(me, { typeId });

@@ -1,3 +1,4 @@
+import { normalizeWebsite } from '@shared/rules/webAddress';
 import type { ChatContactCard } from '@shared/schemas/chat';
 import type { OwnProfile } from '@shared/schemas/participants';
 
@@ -31,11 +32,19 @@ export const maySaveContact = (card: ChatContactCard): boolean =>
 /** Issue 12: the phone as saved, plus signs stripped. */
 export const savedPhone = (phone: string): string => phone.replaceAll('+', '');
 
+/**
+ * The card's website as shown and saved: a web address by the one rule (shared/rules/webAddress.ts),
+ * '' for anything else — a card stored before the server checked it may hold another scheme.
+ */
+export const contactWebsite = (card: Pick<ChatContactCard, 'website'>): string =>
+  normalizeWebsite(card.website) ?? '';
+
 /** vCard 3.0 escapes backslashes, commas, semicolons and line breaks in a value (RFC 2426 §4). */
 const escape = (value: string) => value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
-/** The card as a vCard 3.0 file's text: only the fields it has. */
+/** The card as a vCard 3.0 file's text: only the fields it has, and a website only as a web address. */
 export function contactVCard(card: ChatContactCard): string {
+  const website = contactWebsite(card);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
@@ -45,7 +54,7 @@ export function contactVCard(card: ChatContactCard): string {
     card.jobTitle && `TITLE:${escape(card.jobTitle)}`,
     card.email && `EMAIL:${escape(card.email)}`,
     card.phone && `TEL:${escape(savedPhone(card.phone))}`,
-    card.website && `URL:${escape(card.website)}`,
+    website && `URL:${escape(website)}`,
     'END:VCARD',
   ];
   return `${lines.filter(Boolean).join('\r\n')}\r\n`;

@@ -4,7 +4,7 @@ import { fullName } from '@shared/rules/personName';
 import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../ui/saveFile';
 import { UserIcon } from '../../../ui/icons';
-import { contactVCard, maySaveContact } from '../contactCard';
+import { contactVCard, contactWebsite, maySaveContact } from '../contactCard';
 import styles from './MessageItem.module.css';
 
 /** A shared contact (spec networking §3 contact): its fields, and Save as a vCard when it has a name and an e-mail. */
@@ -15,7 +15,7 @@ export function ContactCard({ card }: { card: ChatContactCard }) {
     [card.jobTitle, card.company].filter(Boolean).join(', '),
     card.email,
     card.phone,
-    card.website,
+    contactWebsite(card),
   ];
   return (
     <div className={styles.card}>

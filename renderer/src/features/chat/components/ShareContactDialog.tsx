@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatContactCard, type ChatContactCard } from '@shared/schemas/chat';
+import { chatContactCardInput, type ChatContactCard } from '@shared/schemas/chat';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';
@@ -39,7 +39,7 @@ function ContactForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The request's own schema (POST /v1/chat/contact), so what passes here the server takes.
-    const parsed = chatContactCard.safeParse(values);
+    const parsed = chatContactCardInput.safeParse(values);
     if (parsed.success) {
       onShare(parsed.data);
       return;

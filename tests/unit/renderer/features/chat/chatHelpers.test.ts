@@ -133,6 +133,23 @@ describe('contact card', () => {
       '',
     ]);
   });
+
+  it('saves a web address as the URL, and never a stored website of another scheme', () => {
+    const urlLines = (website: string) =>
+      contactVCard({ ...card, website })
+        .split('\r\n')
+        .filter((l) => l.startsWith('URL'));
+    expect(urlLines('https://ada.example/x')).toEqual(['URL:https://ada.example/x']);
+    expect(urlLines('ada.example')).toEqual(['URL:https://ada.example']);
+    for (const stored of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(urlLines(stored)).toEqual([]);
+    }
+  });
 });
 
 describe('room rows', () => {
