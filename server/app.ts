@@ -12,6 +12,7 @@ import { serveResources } from './http/resources';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveBundles } from './http/webBundle';
 import { createBus } from './live/bus';
+import { createAccessLost } from './live/accessLoss';
 import { createLiveHub } from './live/hub';
 import { createPublish, createTopicChanged } from './live/publish';
 import type { Mailer } from './mail/mailer';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     publish: createPublish(bus),
     changed: createTopicChanged(bus),
     endSessions: (userId) => bus.notice({ type: 'sessionsEnded', userId }),
+    accessLost: createAccessLost(bus),
     ...(now ? { now } : {}),
     ...(mailer ? { mailer } : {}),
   });
@@ -68,9 +70,10 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
     bus,
     authenticate: (token) => authenticateToken(app, token),
   });
-  bus.onNotice(({ userId }) => {
-    services.users.forgetSessions(userId);
-    hub.closeUser(userId);
+  bus.onNotice((notice) => {
+    if (notice.type !== 'sessionsEnded') return;
+    services.users.forgetSessions(notice.userId);
+    hub.closeUser(notice.userId);
   });
   app.addHook('onClose', async () => {
     hub.close();

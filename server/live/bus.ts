@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
+import type { AccessLoss } from '../services/deps';
+import { accessLossSchema } from './accessLoss';
 
 /** One change on a topic: the topic's new value, as every subscriber should see it. */
 export interface LiveChange {
@@ -18,9 +20,10 @@ export type LiveListener = (delivery: LiveDelivery) => void;
 /**
  * A message from one server node to all of them that is no client topic. sessionsEnded: the
  * user's password changed or was reset, or the account was deleted — every node forgets the
- * user's verified tokens and closes the user's sockets.
+ * user's verified tokens and closes the user's sockets. accessLost: access was taken away — every
+ * node checks the subscriptions the loss names again and ends those that no longer pass (hub.ts).
  */
-export type NodeNotice = { type: 'sessionsEnded'; userId: string };
+export type NodeNotice = { type: 'sessionsEnded'; userId: string } | { type: 'accessLost'; loss: AccessLoss };
 
 export type NoticeListener = (notice: NodeNotice) => void;
 
@@ -73,10 +76,13 @@ interface WireEnvelope {
 
 /** A notice as it arrives from another node, checked before any listener trusts it. */
 function parseNotice(value: unknown): NodeNotice | null {
-  const n = value as Partial<NodeNotice> | null;
-  return n?.type === 'sessionsEnded' && typeof n.userId === 'string'
-    ? { type: 'sessionsEnded', userId: n.userId }
-    : null;
+  const n = value as { type?: unknown; userId?: unknown; loss?: unknown } | null;
+  if (n?.type === 'sessionsEnded' && typeof n.userId === 'string') {
+    return { type: 'sessionsEnded', userId: n.userId };
+  }
+  if (n?.type !== 'accessLost') return null;
+  const loss = accessLossSchema.safeParse(n.loss);
+  return loss.success ? { type: 'accessLost', loss: loss.data } : null;
 }
 
 /** In-process bus: a delivery goes synchronously to this node's listeners. */

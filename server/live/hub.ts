@@ -8,7 +8,9 @@ import {
 } from '@shared/live/messages';
 import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
+import type { AccessLoss } from '../services/deps';
 import type { LiveService } from '../services/live';
+import { lossAffects } from './accessLoss';
 import type { LiveBus, LiveDelivery } from './bus';
 import { deliveryMessage, reloadedMessage } from './deliveryMessage';
 
@@ -30,12 +32,17 @@ export interface LiveHubOptions {
 /**
  * A subscription waits for its snapshot before it passes values on: a change that commits while
  * the snapshot is being read is queued and sent after it, so the client always ends on the newest
- * value.
+ * value. It waits the same way while its rule is checked again after an access loss (`rechecks`),
+ * so nothing published after the loss reaches a socket that no longer has access.
  */
 interface Subscription {
   ready: boolean;
+  rechecks: number;
   queued: LiveServerMessage[];
 }
+
+/** What a socket is told when its access to a topic was taken away and the topic stopped. */
+const ACCESS_ENDED = 'Your access to this topic ended';
 
 interface Connection {
   socket: WebSocket;
@@ -56,6 +63,9 @@ export function createLiveHub(opts: LiveHubOptions) {
   const connections = new Set<Connection>();
 
   const stopDeliveries = opts.bus.onDelivery((delivery) => void deliver(delivery));
+  const stopNotices = opts.bus.onNotice((notice) => {
+    if (notice.type === 'accessLost') recheck(notice.loss);
+  });
 
   const heartbeat = setInterval(() => {
     for (const conn of connections) {
@@ -84,9 +94,50 @@ export function createLiveHub(opts: LiveHubOptions) {
     for (const conn of subscribers) {
       const sub = conn.subscriptions.get(delivery.topic);
       if (!sub) continue;
-      if (!sub.ready) sub.queued.push(message);
+      if (!sub.ready || sub.rechecks > 0) sub.queued.push(message);
       else send(conn, message);
     }
+  }
+
+  /** Sends what a subscription queued once it has its snapshot and no access check is pending. */
+  function flush(conn: Connection, sub: Subscription): void {
+    if (!sub.ready || sub.rechecks > 0) return;
+    for (const queued of sub.queued.splice(0)) send(conn, queued);
+  }
+
+  /**
+   * Access was taken away: the subscriptions the loss names hold their deliveries at once, their
+   * rules run again (once per user and topic), and those that no longer pass end with
+   * `unsubscribed` and drop what they held. A check that fails to run ends the subscription too:
+   * better a client that subscribes again than one that keeps what it may no longer see.
+   */
+  function recheck(loss: AccessLoss): void {
+    const checks = new Map<string, Promise<boolean>>();
+    for (const conn of connections) {
+      const userId = conn.userId;
+      if (userId === null) continue;
+      for (const [topic, sub] of conn.subscriptions) {
+        if (!lossAffects(loss, userId, topic)) continue;
+        const key = `${userId}\n${topic}`;
+        let check = checks.get(key);
+        if (!check) {
+          check = opts.live.canSubscribe({ userId }, topic).catch(() => false);
+          checks.set(key, check);
+        }
+        sub.rechecks += 1;
+        void check.then((passed) => settleRecheck(conn, topic, sub, passed));
+      }
+    }
+  }
+
+  function settleRecheck(conn: Connection, topic: string, sub: Subscription, passed: boolean): void {
+    sub.rechecks -= 1;
+    // Unsubscribed, subscribed anew or closed meanwhile: that path has answered the client.
+    if (conn.subscriptions.get(topic) !== sub) return;
+    if (passed) return flush(conn, sub);
+    conn.subscriptions.delete(topic);
+    removeFromTopic(conn, topic);
+    send(conn, { type: 'unsubscribed', topic, errorCode: ErrorCode.Forbidden, errorMessage: ACCESS_ENDED });
   }
 
   function send(conn: Connection, message: LiveServerMessage): void {
@@ -175,7 +226,7 @@ export function createLiveHub(opts: LiveHubOptions) {
       return sendError(conn, ErrorCode.TooManyRequests, 'Too many subscriptions on one socket', topic);
     }
     // Registered before the snapshot is read, so no change can fall between the two.
-    const sub: Subscription = conn.subscriptions.get(topic) ?? { ready: false, queued: [] };
+    const sub: Subscription = conn.subscriptions.get(topic) ?? { ready: false, rechecks: 0, queued: [] };
     conn.subscriptions.set(topic, sub);
     let set = byTopic.get(topic);
     if (!set) byTopic.set(topic, (set = new Set()));
@@ -195,7 +246,7 @@ export function createLiveHub(opts: LiveHubOptions) {
     }
     send(conn, { type: 'snapshot', topic, value: result.value });
     sub.ready = true;
-    for (const queued of sub.queued.splice(0)) send(conn, queued);
+    flush(conn, sub);
   }
 
   return {
@@ -242,6 +293,7 @@ export function createLiveHub(opts: LiveHubOptions) {
     close(): void {
       clearInterval(heartbeat);
       stopDeliveries();
+      stopNotices();
       for (const conn of [...connections]) {
         conn.socket.close(1001, 'Server shutting down');
         drop(conn);

@@ -31,6 +31,23 @@ export type Publish = <N extends TopicName>(
  */
 export type TopicChanged = <N extends TopicName>(name: N, params: TopicParamsOf<N>) => Promise<void>;
 
+/**
+ * Which live subscriptions to check again after access was taken away. Each field narrows: the
+ * subscriptions of these users' sockets, of topics that name this event, of topics that name this
+ * room (`{ userIds, roomId }`: those users' subscriptions of that room's topics). At least one.
+ */
+export interface AccessLoss {
+  userIds?: readonly string[];
+  eventId?: string;
+  roomId?: string;
+}
+
+/**
+ * Tells every node that access was taken away (server/live/accessLoss.ts): each node runs the topic
+ * rules of the subscriptions the loss names again and ends those that no longer pass.
+ */
+export type AccessLost = (loss: AccessLoss) => Promise<void>;
+
 export interface ServiceDeps {
   config: Config;
   database: Database;
@@ -46,6 +63,12 @@ export interface ServiceDeps {
    * call AFTER the transaction that changed the password or deleted the account has committed.
    */
   endSessions: (userId: string) => Promise<void>;
+  /**
+   * Access taken away — a room member removed, a participant removed from an event, a role or
+   * right withdrawn: call AFTER the transaction that took it away has committed and BEFORE its
+   * pushes, e.g. `await deps.accessLost({ userIds: [userId], eventId })` (docs/realtime.md).
+   */
+  accessLost: AccessLost;
   /** The clock every expiry, lockout and token lifetime is measured on; tests inject their own. */
   now?: () => number;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */

@@ -48,6 +48,11 @@ export function createServices(serviceDeps: ServiceDeps) {
   return {
     mailer: deps.mailer,
     jobQueue: deps.jobQueue,
+    /**
+     * After a commit that took access away, ends the live subscriptions it ended on every node
+     * (ServiceDeps.accessLost): the one call for whatever changes roles, rights or participation.
+     */
+    accessLost: deps.accessLost,
     identity: createIdentityService(deps),
     users: createUsersService(deps, speakers),
     health: createHealthService(deps),

@@ -33,6 +33,12 @@ export function createLiveService(deps: TopicRuleDeps) {
       return { ok: true, value: await snapshot(match) };
     },
 
+    /** Whether the viewer may follow the topic now: its rule run again after an access loss. */
+    async canSubscribe(viewer: LiveViewer, topic: string): Promise<boolean> {
+      const match = matchTopic(topic);
+      return match !== null && (await canSubscribe(viewer, match));
+    },
+
     /** The current value of a topic, for deliveries that came as a reference (too large for NOTIFY). */
     async snapshot(topic: string): Promise<unknown> {
       const match = matchTopic(topic);

@@ -15,7 +15,10 @@ export const liveClientMessage = z.discriminatedUnion('type', [
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
-/** Server → client. A subscribe answers with snapshot (or error); changes follow as events. */
+/**
+ * Server → client. A subscribe answers with snapshot (or error); changes follow as events, until
+ * the client unsubscribes or the server ends the subscription (unsubscribed).
+ */
 export const liveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.string() }),
   z.object({ type: z.literal('snapshot'), topic: z.string(), value: z.unknown() }),
@@ -23,6 +26,16 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('child_added'), topic: z.string(), key: z.string(), value: z.unknown() }),
   z.object({ type: z.literal('child_changed'), topic: z.string(), key: z.string(), value: z.unknown() }),
   z.object({ type: z.literal('child_removed'), topic: z.string(), key: z.string() }),
+  /**
+   * The subscription ended because the user's access to the topic was taken away (removed from
+   * the room or the event, a role withdrawn): nothing more follows on it (docs/realtime.md).
+   */
+  z.object({
+    type: z.literal('unsubscribed'),
+    topic: z.string(),
+    errorCode: z.string(),
+    errorMessage: z.string(),
+  }),
   z.object({
     type: z.literal('error'),
     topic: z.string().optional(),

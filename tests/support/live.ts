@@ -27,9 +27,9 @@ export interface LiveTestClient {
   close(): void;
 }
 
-/** A socket to /v1/live that records what the server sends. */
-export async function openLive(app: FastifyInstance): Promise<LiveTestClient> {
-  const socket = new WebSocket(await liveUrl(app));
+/** A socket to the app's /v1/live (or to the given ws:// address) that records what the server sends. */
+export async function openLive(target: FastifyInstance | string): Promise<LiveTestClient> {
+  const socket = new WebSocket(typeof target === 'string' ? target : await liveUrl(target));
   const messages: LiveServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (raw) => {
@@ -87,4 +87,33 @@ export async function openLive(app: FastifyInstance): Promise<LiveTestClient> {
     close: () => socket.close(),
   };
   return client;
+}
+
+/**
+ * Waits until everything published before this call has reached the socket, which must follow
+ * ui/{userId}: the user changes their UI language through `app` (node A's, when the socket is on
+ * node B) and the socket receives the change. Deliveries keep their order, on one node and across
+ * the bus, so whatever was published earlier has arrived by then — and what has not, never will.
+ */
+export async function settled(
+  app: FastifyInstance,
+  socket: LiveTestClient,
+  user: { userId: string; auth: Record<string, string> },
+): Promise<void> {
+  const before = socket.messages.length;
+  const language = before % 2 === 0 ? 'tr' : 'es';
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/v1/user/profile',
+    headers: user.auth,
+    payload: { action: 'uiSettings', uiSettings: { language } },
+  });
+  if (put.statusCode !== 200) throw new Error(`PUT /v1/user/profile answered ${put.statusCode}`);
+  await socket.waitFor(
+    (m) =>
+      socket.messages.indexOf(m) >= before &&
+      m.type === 'value' &&
+      m.topic === `ui/${user.userId}` &&
+      (m.value as { language?: string }).language === language,
+  );
 }

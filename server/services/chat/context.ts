@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { roomCardOf } from './cards';
 
 /** What the chat service is built from. */
-export type ChatServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'now'>;
+export type ChatServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'accessLost' | 'now'>;
 
 export const newId = () => randomUUID();
 

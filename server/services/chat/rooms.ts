@@ -86,11 +86,15 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
       return requireRoomFor(db, userId, room.id);
     },
 
-    /** DELETE /v1/chat/room/member: remove members (myself too: I leave); answers who is left. */
+    /**
+     * DELETE /v1/chat/room/member: remove members (myself too: I leave); answers who is left. The
+     * removed members' sockets stop following the room before its pushes go out (docs/realtime.md).
+     */
     async removeMembers(userId: string, body: z.output<typeof chatRoomMembersBody>) {
       const { room } = await requireMember(repo, userId, body.roomId);
       const removedFor = await usersOf(room.id, body.members);
       await repo.removeMembers(room.id, body.members);
+      await deps.accessLost({ userIds: removedFor, roomId: room.id });
       await publisher.room(room.id, { removedFor });
       return { roomId: room.id, members: (await repo.members([room.id])).map((m) => m.participantId) };
     },
