@@ -1,4 +1,5 @@
 import type { RankedRow } from '@shared/rules/matchmaking';
+import { LIST_TAG } from '@shared/rules/attendeeLists';
 import type { AttendeeList, ParticipantTag } from '@shared/schemas/participants';
 import type { DirectoryPerson } from '../db/repositories/directory';
 import { DirectoryTable, FLAG } from './directoryTable';
@@ -44,12 +45,6 @@ export interface DirectoryFilter {
   list: AttendeeList;
   hereNow: boolean;
 }
-
-const LIST_TAG: Record<AttendeeList, ParticipantTag | undefined> = {
-  all: undefined,
-  favourite: 'fav',
-  ignored: 'ignored',
-};
 
 /** Set bits of a 32-bit word. */
 function popcount(word: number): number {
@@ -134,7 +129,7 @@ export class DirectoryIndex {
   /** Everyone's slot for list all (null: every slot); for a tag list the slots of the people tagged so. */
   private candidates(filter: DirectoryFilter): number[] | null {
     const tag = LIST_TAG[filter.list];
-    if (tag === undefined) return null;
+    if (tag === null) return null;
     const slots: number[] = [];
     for (const [id, value] of filter.tags) {
       const slot = this.table.slot(id);

@@ -48,18 +48,36 @@ test.describe('at 1366 px wide', () => {
     await expect(directory.tab('Favourites')).toHaveAttribute('aria-selected', 'true');
     await expect(directory.card(name)).toBeVisible();
 
-    // Pressed again, the mark goes: Favourites is empty once it is asked again.
+    // Pressed again, the mark goes, and so does the person from Favourites, at once.
     await directory
       .card(name)
       .getByRole('button', { name: `Favourite ${name}` })
       .click();
-    await expect(directory.card(name).getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await directory.tab('All').click();
-    await directory.tab('Favourites').click();
+    await expect(directory.card(name)).toBeHidden();
     await expect(page.getByTestId('attendees-empty')).toBeVisible();
+  });
+
+  test('Ignore takes a person out of All with the count at once; un-ignored, they leave Ignored', async ({
+    page,
+  }) => {
+    // An account no other directory test tags with, so its lists are its own.
+    const directory = await openDirectory(page, 'moderator@lanyard.test');
+    const everyone = await directory.count();
+    const name = await directory.nameOf(directory.cards().first());
+    const ignore = (where: AttendeesPage) => where.card(name).getByRole('button', { name: `Ignore ${name}` });
+
+    await ignore(directory).click();
+    await expect(directory.card(name)).toBeHidden();
+    await expect.poll(() => directory.count()).toBe(everyone - 1);
+
+    await directory.tab('Ignored').click();
+    await expect(ignore(directory)).toHaveAttribute('aria-pressed', 'true');
+    await ignore(directory).click();
+    await expect(directory.card(name)).toBeHidden();
+
+    await directory.tab('All').click();
+    await expect(directory.card(name)).toBeVisible();
+    await expect.poll(() => directory.count()).toBe(everyone);
   });
 
   test('a profile opens as a dialog over the directory, with its own title; Escape closes it', async ({

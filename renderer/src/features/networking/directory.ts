@@ -7,6 +7,7 @@ import type {
   ParticipantTag,
 } from '@shared/schemas/participants';
 import type { PublicProfile } from '@shared/schemas/user';
+import { listShows } from '@shared/rules/attendeeLists';
 
 /** What the directory asks search2 for (the search box, the tab and "Here now"). */
 export interface DirectoryFilters {
@@ -44,6 +45,23 @@ export function attendeesOf(pages: readonly ParticipantSearchResult[]): Attendee
   return out;
 }
 
+/**
+ * What one list shows of its loaded pages: the people it holds by their tag as the cache has it
+ * (shared/rules/attendeeLists.ts), so a tag set on screen moves the person out of a list that no
+ * longer holds them at once (ignored in All, un-ignored in Ignored, un-favourited in Favourites),
+ * and the count with them: the server counted every loaded card on the first page. Someone tagged
+ * into this list comes with its next answer.
+ */
+export function directoryList(
+  pages: readonly ParticipantSearchResult[],
+  list: AttendeeList,
+): { attendees: Attendee[]; total: number | null } {
+  const everyone = attendeesOf(pages);
+  const attendees = everyone.filter((a) => listShows(list, tagOf(a.card)));
+  const total = pages[0]?.props.total ?? null;
+  return { attendees, total: total === null ? null : total - (everyone.length - attendees.length) };
+}
+
 /** The viewer's tag on a card (one at a time: a favourite is not ignored). */
 export const tagOf = (card: Pick<ParticipantCard, 'fav' | 'ignored'>): ParticipantTag | null =>
   card.fav ? 'fav' : card.ignored ? 'ignored' : null;
@@ -73,9 +91,9 @@ function mapCard(
 }
 
 /**
- * Cached pages with the viewer's new tag on one person. The person stays where they are in the
- * list on screen (no card vanishes under the pointer, and the tag can be undone); the lists are
- * asked again when next shown, which moves them to their new list.
+ * Cached pages with the viewer's new tag on one person. The card stays in the cache (a profile
+ * open over the list keeps reading it, and a refused change puts the tag back); directoryList
+ * leaves it out of a list that no longer holds it.
  */
 export const pagesWithTag = (
   data: DirectoryPages | undefined,

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { attendeesQuery } from '../api';
-import { attendeesOf, sameView, type DirectoryFilters } from '../directory';
+import { directoryList, sameView, type DirectoryFilters } from '../directory';
 
 /**
  * One directory list, page by page (the query), and its people with their matches in order.
- * While a new search text is asked for, the previous answer of the same list stays shown.
+ * While a new search text is asked for, the previous answer of the same list stays shown. A person
+ * tagged out of the list leaves it at once (directoryList).
  */
 export function useAttendees(eventId: string, filters: DirectoryFilters) {
   const options = attendeesQuery(eventId, filters);
@@ -19,6 +20,9 @@ export function useAttendees(eventId: string, filters: DirectoryFilters) {
     },
   });
   const pages = query.data?.pages;
-  const attendees = useMemo(() => (pages ? attendeesOf(pages) : undefined), [pages]);
-  return { ...query, attendees, total: pages?.[0]?.props.total ?? null };
+  const shown = useMemo(
+    () => (pages ? directoryList(pages, filters.list) : undefined),
+    [pages, filters.list],
+  );
+  return { ...query, attendees: shown?.attendees, total: shown?.total ?? null };
 }

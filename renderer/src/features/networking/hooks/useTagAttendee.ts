@@ -15,9 +15,10 @@ interface TagChange {
 
 /**
  * Favourite / ignore one person: shown at once on every cached list of the event (and on their
- * card read alone), put back with
- * the reason when the server refuses. The lists are then marked stale without being asked again
- * now, so the one on screen keeps its cards where they are; each list is asked anew when next shown.
+ * card read alone), put back with the reason when the server refuses. A list that no longer holds
+ * them drops them at once with its count (directoryList); the lists are then marked stale without
+ * being asked again now, so the others on screen keep their places, and each list is asked anew
+ * when next shown (one they joined shows them then).
  * A list asked for while the change was on its way (a tab opened just before) is kept to the
  * change: the answer is written again, and a request still running is made again.
  */

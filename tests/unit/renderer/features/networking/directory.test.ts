@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendeesOf,
+  directoryList,
   findAttendee,
   pagesWithProfile,
   pagesWithTag,
@@ -42,7 +43,7 @@ describe('tags', () => {
     expect([cleared.fav, cleared.ignored]).toEqual([false, false]);
   });
 
-  it('changes the tagged person in every page and keeps them where they are', () => {
+  it('changes the tagged person in every page and keeps their card in the cache', () => {
     const data = pagesOf(aPage([aCard({ id: 'a' }), aCard({ id: 'b' })]), aPage([aCard({ id: 'c' })]));
     const next = pagesWithTag(data, 'b', 'ignored')!;
     expect(next.pages[0]!.results.map((c) => [c.id, c.ignored])).toEqual([
@@ -58,6 +59,30 @@ describe('tags', () => {
     const data = pagesOf(aPage([aCard({ id: 'a' })]));
     expect(pagesWithTag(data, 'zzz', 'fav')).toBe(data);
     expect(pagesWithTag(undefined, 'a', 'fav')).toBeUndefined();
+  });
+});
+
+describe('directoryList', () => {
+  const counted = (total: number, ...cards: Parameters<typeof aPage>[0]) => ({
+    ...aPage(cards),
+    props: { ...aPage(cards).props, total },
+  });
+
+  it('drops a person ignored on screen from All at once, and counts one fewer', () => {
+    const pages = [counted(3, aCard({ id: 'a' }), aCard({ id: 'b', ignored: true }), aCard({ id: 'c' }))];
+    const shown = directoryList(pages, 'all');
+    expect(shown.attendees.map((a) => a.card.id)).toEqual(['a', 'c']);
+    expect(shown.total).toBe(2);
+  });
+
+  it('drops a person un-ignored from Ignored and one un-favourited from Favourites', () => {
+    expect(directoryList([counted(1, aCard({ id: 'a' }))], 'ignored')).toEqual({ attendees: [], total: 0 });
+    expect(directoryList([counted(1, aCard({ id: 'a', ignored: true }))], 'favourite').total).toBe(0);
+    expect(directoryList([counted(1, aCard({ id: 'a', fav: true }))], 'favourite').total).toBe(1);
+  });
+
+  it('keeps the count unknown when the first page has none', () => {
+    expect(directoryList([aPage([aCard({ id: 'a', ignored: true })])], 'all').total).toBeNull();
   });
 });
 
