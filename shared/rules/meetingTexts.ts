@@ -49,3 +49,18 @@ export function messageOrDefault(action: ActionWithFallback, message: string | u
   const written = message?.trim() ?? '';
   return written === '' ? DEFAULT_MESSAGES_EN[FALLBACK_OF_ACTION[action]] : written;
 }
+
+/**
+ * The reschedule template's time placeholder, the same in every language's template: the renderer
+ * replaces it with the time the person picks (fillRescheduleTime), and a message that still holds
+ * it is refused (rescheduleBody) — "HH:MM" read literally tells the other person nothing.
+ */
+export const RESCHEDULE_TIME_PLACEHOLDER = 'HH:MM';
+
+/** The reschedule template with its placeholder replaced by `time` as the screen shows it ("14:30"). */
+export function fillRescheduleTime(template: string, time: string): string {
+  return template.replaceAll(RESCHEDULE_TIME_PLACEHOLDER, time);
+}
+
+/** Whether a reschedule message still holds the placeholder where a time should be. */
+export const hasTimePlaceholder = (message: string): boolean => message.includes(RESCHEDULE_TIME_PLACEHOLDER);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGE_STEPS } from '../rules/invitationMessages';
+import { hasTimePlaceholder } from '../rules/meetingTexts';
 import { eventIdSchema, idSchema, requiredText, text } from './common';
 import { MAX_LENGTH } from './limits';
 import { sessionPerson } from './person';
@@ -51,11 +53,26 @@ export const meetingDetails = z.object({
 });
 export type MeetingDetails = z.infer<typeof meetingDetails>;
 
-/** Spec lastInvitationDetails: the latest reschedule request on the meeting, for the card's text. */
+/** A message written with a flow action, with who wrote it and in which step (shared/rules/invitationMessages.ts). */
+export const stepMessage = z.object({
+  step: z.enum(MESSAGE_STEPS),
+  /** The participant who wrote it. */
+  authorId: z.string(),
+  text: z.string(),
+});
+export type StepMessageView = z.infer<typeof stepMessage>;
+
+/**
+ * Spec lastInvitationDetails: the latest reschedule request on the meeting, for the card's text —
+ * `fpid` is who asked for it (either of the two), `messages` its thread (the reschedule's message
+ * and any answer), each with its author.
+ */
 export const lastInvitationDetails = z.object({
   id: z.string(),
   type: z.literal('reschedule'),
   message: z.string(),
+  fpid: z.string(),
+  messages: z.array(stepMessage),
 });
 
 /**
@@ -87,7 +104,10 @@ export const invitation = z.object({
   cdt: z.number().int(),
   /** I sent it. */
   sent: z.boolean(),
+  /** Its own message, by its sender (fpid): the request's, or the reschedule's. */
   message: z.string(),
+  /** Every message written on it, in order, each with its author and step (answer, cancel…). */
+  messages: z.array(stepMessage),
   /** The booth a company invitation is addressed to. */
   toBoothId: z.string().nullable(),
   segment: invitationSegment,
@@ -216,13 +236,17 @@ export type SlotAnswerBody = z.input<typeof slotAnswerBody>;
 
 /**
  * reschedule: either party asks to move a meeting. The message is required (spec §4: "Reschedule-sent
- * message is required"); the renderer offers the reschedule template as its starting text. The
- * meeting is named by id, as a pre-booked meeting has no invitation.
+ * message is required"); the renderer offers the reschedule template as its starting text, its
+ * HH:MM filled with the time the person picks. The meeting is named by id, as a pre-booked meeting
+ * has no invitation.
  */
 export const rescheduleBody = z.object({
   eventId: eventIdSchema,
   meetingId: idSchema,
-  message: requiredText(MAX_LENGTH.shortText),
+  /** The template's HH:MM must be replaced by a time (shared/rules/meetingTexts.ts). */
+  message: requiredText(MAX_LENGTH.shortText).refine((m) => !hasTimePlaceholder(m), {
+    message: 'validation.error.rescheduleTime',
+  }),
 });
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 

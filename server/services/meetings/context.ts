@@ -155,15 +155,37 @@ export interface ActionOutcome {
   pools: string[];
   /** Who is told (participants of the event; those without an account are skipped) and with what. */
   tell: { to: string[]; type: UserNotificationType };
+  /**
+   * What the actor wrote with an action whose text is not on the invitation (a cancel's, kept on
+   * the meeting); otherwise the invitation holds it (sentText).
+   */
+  said?: string;
+}
+
+/** The notices of a request or a reschedule being sent: the text is the invitation's own message. */
+const SENDING: ReadonlySet<UserNotificationType> = new Set(['meeting_request', 'reschedule_request']);
+
+/**
+ * The text the actor wrote in this step, and only theirs: the invitation's message when they sent
+ * it, its answer when they answered it (never the request's message under the answerer's name),
+ * or what they `said` with a cancel.
+ */
+function sentText(outcome: Pick<ActionOutcome, 'invitation' | 'tell' | 'said'>): string {
+  if (outcome.said !== undefined) return outcome.said;
+  if (outcome.invitation === null) return '';
+  return SENDING.has(outcome.tell.type)
+    ? outcome.invitation.message
+    : (outcome.invitation.answerMessage ?? '');
 }
 
 /**
- * The card an action writes into the chat of the two (spec networking §3 mreq…lses), with the text
- * written with it; none when it tells more than the other of the two (a pre-booking tells both).
+ * The card an action writes into the chat of the two (spec networking §3 mreq…lses), sent by the
+ * actor with the text they wrote in this step (sentText); none when it tells more than the other
+ * of the two (a pre-booking tells both).
  */
 export function chatCardOf(
   eventId: string,
-  outcome: Pick<ActionOutcome, 'invitation' | 'meetingId' | 'tell'>,
+  outcome: Pick<ActionOutcome, 'invitation' | 'meetingId' | 'tell' | 'said'>,
   by: string,
   at: number,
 ): MeetingMessage | null {
@@ -174,7 +196,7 @@ export function chatCardOf(
     eventId,
     fromParticipantId: by,
     toParticipantId: to,
-    message: outcome.invitation?.answerMessage || outcome.invitation?.message || '',
+    message: sentText(outcome),
     invitationId: outcome.invitation?.id ?? null,
     meetingId: outcome.meetingId,
   });

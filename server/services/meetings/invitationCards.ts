@@ -1,4 +1,5 @@
 import { invitationLiveness } from '@shared/rules/invitationLiveness';
+import { invitationMessages } from '@shared/rules/invitationMessages';
 import { invitationSegment, type SegmentViewer } from '@shared/rules/invitationStatus';
 import type { Invitation } from '@shared/schemas/invitations';
 import type { InvitationRow } from '../../db/repositories/invitations';
@@ -50,6 +51,7 @@ export function toInvitation(row: InvitationRow, c: CardContext): Invitation {
     cdt: row.createdAt,
     sent,
     message: row.message,
+    messages: invitationMessages(row, meeting ?? null),
     toBoothId: row.toBoothId,
     segment,
     status: invitationLiveness(
@@ -76,7 +78,13 @@ export function toInvitation(row: InvitationRow, c: CardContext): Invitation {
     opponentParticipantReceived: segment === 'company' ? (c.people.get(row.toParticipantId) ?? null) : null,
     lastInvitationDetails:
       lastReschedule && lastReschedule.id !== row.id
-        ? { id: lastReschedule.id, type: 'reschedule', message: lastReschedule.message }
+        ? {
+            id: lastReschedule.id,
+            type: 'reschedule',
+            message: lastReschedule.message,
+            fpid: lastReschedule.fromParticipantId,
+            messages: invitationMessages(lastReschedule, meeting ?? null),
+          }
         : null,
     myDetails,
     me,

@@ -124,10 +124,11 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
 
   const act = actionRunner(deps);
 
-  /** Ends a waiting request as revoked or rejected, keeping the answer's message as written. */
+  /** Ends a waiting request as revoked or rejected, keeping the answer's message as written, by `me`. */
   async function closed(
     r: MeetingsRepositories,
     row: InvitationRow,
+    me: Actor,
     state: 'revoked' | 'rejected',
     message: string | undefined,
     tell: ActionOutcome['tell'],
@@ -136,6 +137,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
       state,
       answerMessage: message?.trim() ?? '',
       updatedAt: now(),
+      answeredBy: me.participantId,
     });
     return { invitation, meetingId: null, pools: poolsOf(invitation), tell };
   }
@@ -188,7 +190,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
     revoke(userId: string, body: z.output<typeof revokeInvitationBody>) {
       return act(userId, body.eventId, async (r, me) => {
         const row = await requestFor(r, me, body.invitationId, 'sender', 'revokeReschedule', now());
-        return closed(r, row, 'revoked', body.message, {
+        return closed(r, me, row, 'revoked', body.message, {
           to: [row.toParticipantId],
           type: 'meeting_revoked',
         });
@@ -212,7 +214,7 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
             'invitationId',
           );
         }
-        return closed(r, row, 'rejected', body.message, {
+        return closed(r, me, row, 'rejected', body.message, {
           to: [row.fromParticipantId],
           type: 'meeting_rejected',
         });

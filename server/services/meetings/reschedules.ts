@@ -123,6 +123,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
         const invitation = await r.invitations.update(row.id, {
           state: 'revoked',
           answerMessage: body.message?.trim() ?? '',
+          answeredBy: me.participantId,
           updatedAt: now(),
         });
         return {
@@ -141,6 +142,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
         const invitation = await r.invitations.update(row.id, {
           state: 'rejected',
           answerMessage: messageOrDefault('rejectReschedule', body.message),
+          answeredBy: me.participantId,
           updatedAt: now(),
         });
         return {
@@ -187,6 +189,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
         const invitation = await r.invitations.update(row.id, {
           state: 'accepted',
           answerMessage: body.message?.trim() ?? '',
+          answeredBy: me.participantId,
           expiresAt: slot.endsAt,
           updatedAt: now(),
         });
@@ -202,14 +205,18 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
 
     /**
      * Either of the two cancels the meeting (ours: POST /v1/event/schedule/cancelMeeting): it is
-     * kept as cancelled, the invitation that made it becomes cancelled, a waiting reschedule too.
+     * kept as cancelled with the canceller's message (the canceller is its executor), the invitation
+     * that made it becomes cancelled — its request's and accept's messages kept as written — and a
+     * waiting reschedule too.
      */
     cancelMeeting(userId: string, body: z.output<typeof cancelMeetingBody>) {
       return act(userId, body.eventId, async (r, me) => {
         const { meeting, other } = await myMeeting(r, me, body.meetingId);
         requireChangeable(meeting, me, now(), 'meetingId');
+        const said = messageOrDefault('cancelMeeting', body.message);
         await r.meetings.update(meeting.id, {
           status: 'cancelled',
+          cancelMessage: said,
           executorId: me.participantId,
           sequence: meeting.sequence + 1,
           updatedAt: now(),
@@ -218,13 +225,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
         let made: InvitationRow | null = null;
         for (const row of await r.invitations.ofMeeting(meeting.id)) {
           if (row.state !== 'accepted' && row.state !== 'waiting') continue;
-          const cancelled = await r.invitations.update(row.id, {
-            state: 'cancelled',
-            ...(row.id === meeting.invitationId
-              ? { answerMessage: messageOrDefault('cancelMeeting', body.message) }
-              : {}),
-            updatedAt: now(),
-          });
+          const cancelled = await r.invitations.update(row.id, { state: 'cancelled', updatedAt: now() });
           if (row.id === meeting.invitationId) made = cancelled;
           poolsOf(cancelled).forEach((p) => pools.add(p));
         }
@@ -233,6 +234,7 @@ export function createRescheduleActions(deps: MeetingsServiceDeps) {
           meetingId: meeting.id,
           pools: [...pools, me.participantId],
           tell: { to: [other], type: 'session_cancelled' },
+          said,
         };
       });
     },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGE_KEYS, DEFAULT_MESSAGES_EN, messageOrDefault } from '@shared/rules/meetingTexts';
+import {
+  DEFAULT_MESSAGE_KEYS,
+  DEFAULT_MESSAGES_EN,
+  fillRescheduleTime,
+  hasTimePlaceholder,
+  messageOrDefault,
+  RESCHEDULE_TIME_PLACEHOLDER,
+} from '@shared/rules/meetingTexts';
+import { rescheduleBody } from '@shared/schemas/invitations';
 
 describe('default meeting messages (spec core §4)', () => {
   it('are the spec’s English texts word for word', () => {
@@ -25,5 +33,38 @@ describe('default meeting messages (spec core §4)', () => {
 
   it('keeps what the sender wrote, trimmed, in their language', () => {
     expect(messageOrDefault('send', '  Sizinle tanışmak isterim!  ')).toBe('Sizinle tanışmak isterim!');
+  });
+});
+
+describe('the reschedule template’s time (spec core §4 "A better time for me would be: HH:MM!")', () => {
+  it('fills HH:MM with the time chosen, as the screen shows it, in every language’s template', () => {
+    expect(fillRescheduleTime(DEFAULT_MESSAGES_EN.rescheduleRequest, '14:30')).toBe(
+      'Can we reschedule? A better time for me would be: 14:30!',
+    );
+    expect(fillRescheduleTime('Можем перенести? Мне удобнее в HH:MM!', '9:15 AM GMT+3')).toBe(
+      'Можем перенести? Мне удобнее в 9:15 AM GMT+3!',
+    );
+  });
+
+  it('tells a message that still holds the placeholder from one with a time', () => {
+    expect(hasTimePlaceholder(DEFAULT_MESSAGES_EN.rescheduleRequest)).toBe(true);
+    expect(hasTimePlaceholder(fillRescheduleTime(DEFAULT_MESSAGES_EN.rescheduleRequest, '14:30'))).toBe(
+      false,
+    );
+    expect(hasTimePlaceholder('Could we meet tomorrow instead?')).toBe(false);
+    expect(RESCHEDULE_TIME_PLACEHOLDER).toBe('HH:MM');
+  });
+
+  it('is what the reschedule body refuses until filled', () => {
+    const body = { eventId: 'a'.repeat(32), meetingId: 'm1' };
+    const unfilled = rescheduleBody.safeParse({ ...body, message: DEFAULT_MESSAGES_EN.rescheduleRequest });
+    expect(unfilled.success).toBe(false);
+    expect(unfilled.error?.issues.map((issue) => issue.path)).toEqual([['message']]);
+    expect(
+      rescheduleBody.safeParse({
+        ...body,
+        message: fillRescheduleTime(DEFAULT_MESSAGES_EN.rescheduleRequest, '14:30'),
+      }).success,
+    ).toBe(true);
   });
 });
