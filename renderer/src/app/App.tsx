@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { useDomain, useSession } from '../features/auth';
 import { queryClient } from '../api/queryClient';
 import { AppErrorBoundary } from './CrashPage';
+import { RouterRoutesContext } from './PageLayer';
 import { createAppRouter } from './router';
 
 /** Starts the session restore and the domain lookup, then hands over to the router, under the one query cache. */
@@ -16,7 +17,9 @@ export function App() {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterRoutesContext value={router.routes}>
+          <RouterProvider router={router} />
+        </RouterRoutesContext>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -5,6 +5,7 @@ import { RouteCrashPage } from './CrashPage';
 import { RequireAuth, RootRedirect } from './guards';
 import { features } from './features';
 import { NotFoundPage } from './NotFoundPage';
+import { APP_SHELL_ROUTE_ID } from './PageLayer';
 import { RootLayout } from './RootLayout';
 import { routesIn, withChildren } from './routeSlots';
 import { AuthShell } from './shell/AuthShell';
@@ -35,6 +36,7 @@ const shells: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            id: APP_SHELL_ROUTE_ID,
             lazy: () => import('./shell/AppShell').then((m) => ({ Component: m.AppShell })),
             children: slot('appShell'),
           },

@@ -7,6 +7,11 @@ export interface RouteHandle {
   titleKey?: string;
   /** The page resets itself on a kiosk's idle reset (the self-service kiosk): no navigation to "/". */
   ownsIdleReset?: boolean;
+  /**
+   * A detail modal (a profile, a session, a speaker, the invitation screen): opened from another
+   * page, it shows over that page, which keeps its state (app/PageLayer.tsx).
+   */
+  modal?: boolean;
 }
 
 /** The deepest matched route's title key. */

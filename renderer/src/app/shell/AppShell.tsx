@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth';
 import type { MenuLink, MenuPlace } from '../../registry/feature';
 import { useFeatures } from '../../registry/FeaturesProvider';
@@ -8,6 +8,7 @@ import { menuLinksIn } from '../../registry/menus';
 import { usePanels } from '../../registry/usePanels';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
+import { PageLayer } from '../PageLayer';
 import { usePageTitleKey } from '../useDocumentTitle';
 import { BrandLink } from './BrandLink';
 import { Footer } from './Footer';
@@ -209,7 +210,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           {eventId && <EventHeader eventId={eventId} />}
           <main id="main" className={styles.content} tabIndex={-1}>
-            <Outlet />
+            <PageLayer />
           </main>
           <Footer />
         </Suspense>

@@ -10,7 +10,7 @@ export const invitationScreenRoutes: RouteObject[] = [
   {
     path: 'invitation/:participantId/:suffix?',
     lazy: () => import('./components/InvitationScreen').then((m) => ({ Component: m.InvitationScreen })),
-    handle: { titleKey: 'invitations.screen.title' },
+    handle: { titleKey: 'invitations.screen.title', modal: true },
   },
 ];
 

@@ -24,7 +24,7 @@ export const networkingRoutes: RouteObject[] = [
         path: ':participantId',
         lazy: () =>
           import('./components/AttendeeProfileModal').then((m) => ({ Component: m.AttendeeProfileModal })),
-        handle: { titleKey: 'networking.profile.title' },
+        handle: { titleKey: 'networking.profile.title', modal: true },
       },
     ],
   },

@@ -24,7 +24,7 @@ export const sessionRoutes: RouteObject[] = [
         path: ':sessionId',
         lazy: () =>
           import('./components/SessionDetailsModal').then((m) => ({ Component: m.SessionDetailsModal })),
-        handle: { titleKey: 'sessions.details.title' },
+        handle: { titleKey: 'sessions.details.title', modal: true },
       },
     ],
   },

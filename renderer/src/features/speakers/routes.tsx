@@ -24,7 +24,7 @@ export const speakerRoutes: RouteObject[] = [
         path: ':speakerId',
         lazy: () =>
           import('./components/SpeakerDetailsModal').then((m) => ({ Component: m.SpeakerDetailsModal })),
-        handle: { titleKey: 'speakers.details.title' },
+        handle: { titleKey: 'speakers.details.title', modal: true },
       },
     ],
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { formatEventDate, isEventLive } from '@shared/rules/eventGrouping';
 import type { EventDetails } from '@shared/schemas/event';
+import { useIsModalHost } from '../../../registry/modalHost';
 import { ButtonLink } from '../../../ui/Button';
 import { EventBanner } from '../../../ui/EventBanner';
 import { PageSpinner } from '../../../ui/Spinner';
@@ -24,12 +25,15 @@ import styles from './EventPage.module.css';
 export function EventPage() {
   const { eventId = '' } = useParams();
   const { data: event, error, refetch } = useEventDetails(eventId);
+  const hosting = useIsModalHost();
 
   if (!event) {
     if (!error) return <PageSpinner />;
     return <EventLoadError error={error} retry={() => void refetch()} className={styles.message} />;
   }
   const context: EventOutletContext = { event };
+  // Only the screen over another page (app/PageLayer.tsx): that page is on screen beneath it.
+  if (hosting) return <Outlet context={context} />;
   return (
     <>
       <EventOverview event={event} />

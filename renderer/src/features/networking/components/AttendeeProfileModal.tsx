@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fullName } from '@shared/rules/personName';
+import { useCloseModal } from '../../../registry/modalHost';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useSwipeDownToClose } from '../../../ui/useSwipeDownToClose';
@@ -21,9 +22,8 @@ import { AttendeeProfile } from './AttendeeProfile';
 export function AttendeeProfileModal() {
   const { participantId = '' } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { event } = useEventOutlet();
-  const close = useCallback(() => void navigate(`/event/${event.id}/attendees`), [navigate, event.id]);
+  const close = useCloseModal(`/event/${event.id}/attendees`);
   const swipe = useSwipeDownToClose(close);
   const { attendee, loading } = useCachedAttendee(event.id, participantId);
   const admin = useAdminDetails(event.id, participantId, event.me.organizer);

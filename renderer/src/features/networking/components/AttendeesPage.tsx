@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { PARTICIPANT_SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { EventDetails } from '@shared/schemas/event';
 import type { AttendeeList as ListName } from '@shared/schemas/participants';
+import { useIsModalHost } from '../../../registry/modalHost';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
@@ -29,6 +30,7 @@ export function AttendeesPage() {
 
 function Directory({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
+  const hosting = useIsModalHost();
   const titleId = useId();
   const baseId = useId();
   const tabId = useCallback((list: ListName) => `${baseId}-tab-${list}`, [baseId]);
@@ -86,6 +88,8 @@ function Directory({ event }: { event: EventDetails }) {
       />
     );
 
+  // Only the profile over another page (app/PageLayer.tsx): that page is on screen beneath it.
+  if (hosting) return <Outlet context={context} />;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <header>

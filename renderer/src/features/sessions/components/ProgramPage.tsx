@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AGENDA_REFRESH_MS } from '@shared/constants';
 import type { EventDetails } from '@shared/schemas/event';
+import { useIsModalHost } from '../../../registry/modalHost';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
@@ -45,6 +46,7 @@ export function ProgramPage() {
 
 function Program({ event, asides }: { event: EventDetails; asides: Panel<'programAside'>[] }) {
   const { t, i18n } = useTranslation();
+  const hosting = useIsModalHost();
   const now = useNow(AGENDA_REFRESH_MS);
   const isDesktop = useMediaQuery(MEDIA.desktop);
   const titleId = useId();
@@ -125,6 +127,8 @@ function Program({ event, asides }: { event: EventDetails; asides: Panel<'progra
       </section>
     ));
 
+  // Only the session over another page (app/PageLayer.tsx): that page is on screen beneath it.
+  if (hosting) return <Outlet context={context} />;
   return (
     <div className={styles.layout}>
       <section className={styles.page} aria-labelledby={titleId}>

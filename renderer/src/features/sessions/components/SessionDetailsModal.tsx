@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiCallError, genericErrorKey } from '../../../api/errors';
+import { useCloseModal } from '../../../registry/modalHost';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useSessionDetails } from '../hooks/useSessionDetails';
@@ -15,13 +15,12 @@ import { SessionDetails } from './SessionDetails';
 export function SessionDetailsModal() {
   const { sessionId = '' } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { event, find, update, now } = useProgramOutlet();
   const listed = find(sessionId);
   // A session the program does not list (yet) is loaded on its own.
   const single = useSessionDetails(event.id, sessionId, event.me.participantId, listed !== undefined);
   const session = listed ?? single.data;
-  const onClose = useCallback(() => void navigate(`/event/${event.id}/sessions`), [navigate, event.id]);
+  const onClose = useCloseModal(`/event/${event.id}/sessions`);
 
   if (!session) {
     const error = single.error;

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fullName } from '@shared/rules/personName';
 import { genericErrorKey } from '../../../api/errors';
+import { useCloseModal } from '../../../registry/modalHost';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useSwipeDownToClose } from '../../../ui/useSwipeDownToClose';
@@ -17,10 +17,9 @@ import { SpeakerDetails } from './SpeakerDetails';
 export function SpeakerDetailsModal() {
   const { speakerId = '' } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { event, find, loading, error, now } = useSpeakersOutlet();
   const speaker = find(speakerId);
-  const onClose = useCallback(() => void navigate(`/event/${event.id}/speakers`), [navigate, event.id]);
+  const onClose = useCloseModal(`/event/${event.id}/speakers`);
   const swipe = useSwipeDownToClose(onClose);
 
   if (!speaker) {

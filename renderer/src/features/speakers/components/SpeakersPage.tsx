@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { sortByName, type NameOrder } from '@shared/rules/speakers';
 import type { EventDetails } from '@shared/schemas/event';
+import { useIsModalHost } from '../../../registry/modalHost';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
@@ -25,6 +26,7 @@ export function SpeakersPage() {
 
 function Speakers({ event }: { event: EventDetails }) {
   const { t, i18n } = useTranslation();
+  const hosting = useIsModalHost();
   const titleId = useId();
   const sortId = useId();
   const now = useNow();
@@ -66,6 +68,8 @@ function Speakers({ event }: { event: EventDetails }) {
       </ul>
     );
 
+  // Only the speaker over another page (app/PageLayer.tsx): that page is on screen beneath it.
+  if (hosting) return <Outlet context={context} />;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
