@@ -56,6 +56,20 @@ export const errorKinds = {
   /** Spec §8 "no available session at the moment": the event has no meeting slot left. */
   NoMeetingSlots: { code: 'MST-00144', status: 409, key: 'invitations.errors.MST-00144' },
   /**
+   * Issue 20: the person has no account yet (a ticket holder imported from ticketing who has not
+   * signed up), so no one could answer a request or read a chat (shared/rules/inviteRules.ts
+   * notJoined). Meetings and chat answer it alike.
+   */
+  NotJoined: { code: 'MST-00145', status: 409, key: 'errors.notJoined' },
+  /** Spec core §5: the event has finished, nothing more can be asked of anyone in it. */
+  EventFinished: { code: 'MST-00146', status: 409, key: 'invitations.refusal.eventFinished' },
+  /** Spec core §5: users cannot invite themselves. */
+  InviteSelf: { code: 'MST-00147', status: 400, key: 'invitations.refusal.self' },
+  /** Spec core §5, §6: a booth owner cannot invite their own booth's participants. */
+  OwnBooth: { code: 'MST-00148', status: 403, key: 'invitations.refusal.ownBooth' },
+  /** Spec core §6: a restricted event, and my type's invitationRights lack theirs. */
+  InviteTypeNotAllowed: { code: 'MST-00149', status: 403, key: 'invitations.refusal.typeNotAllowed' },
+  /**
    * Chat (ours, docs/chat.md; texts under errors.chat, in the shell's strings): I may not open a
    * room with, or add, this person — myself, a type my invitationRights lack, or someone who
    * ignored me (shared/rules/chatAccess.ts).
@@ -65,6 +79,16 @@ export const errorKinds = {
   ChatNotOwnMessage: { code: 'MST-00151', status: 403, key: 'errors.chat.MST-00151' },
   /** Spec networking §4: a room cannot be pinned while it holds only a draft (no message yet). */
   ChatPinEmpty: { code: 'MST-00152', status: 409, key: 'errors.chat.MST-00152' },
+  /** Meetings (ours, continued): the other person cancelled the meeting meanwhile. */
+  MeetingCancelled: { code: 'MST-00160', status: 409, key: 'invitations.errors.MST-00160' },
+  /** The meeting has started or ended: it can no longer be moved or changed. */
+  MeetingLocked: { code: 'MST-00161', status: 409, key: 'invitations.errors.MST-00161' },
+  /** The request was answered or changed by someone else while this answer was on its way. */
+  RequestChanged: { code: 'MST-00162', status: 409, key: 'invitations.errors.MST-00162' },
+  /** A guest added to a meeting they are already in (spec core §6 onbehalfmeeting). */
+  AlreadyInMeeting: { code: 'MST-00163', status: 409, key: 'invitations.errors.MST-00163' },
+  /** A booth's invitation to someone who is no longer on that booth's team. */
+  NotOnBoothTeam: { code: 'MST-00164', status: 409, key: 'invitations.errors.MST-00164' },
   Unauthorized: { code: 'MST-00401', status: 401, key: 'errors.unauthorized' },
   Forbidden: { code: 'MST-00403', status: 403, key: 'errors.forbidden' },
   NotFound: { code: 'MST-00404', status: 404, key: 'errors.notFound' },

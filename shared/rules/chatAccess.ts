@@ -8,11 +8,12 @@ import { inviteRefusal, type Invitee, type Inviter } from './inviteRules';
  */
 
 /**
- * self: never oneself; typeNotAllowed: a restricted event whose invitationRights of my type lack
+ * self: never oneself; notJoined: they have no account yet, so no one would read the room;
+ * typeNotAllowed: a restricted event whose invitationRights of my type lack
  * theirs (organizers pass); ignored: they marked me ignored in the directory (their participant
  * tag), so I cannot open a room with them.
  */
-export type ChatRefusal = 'self' | 'typeNotAllowed' | 'ignored';
+export type ChatRefusal = 'self' | 'notJoined' | 'typeNotAllowed' | 'ignored';
 
 export interface ChatContext {
   restricted: boolean;
@@ -32,6 +33,6 @@ export function chatRefusal(me: Inviter, them: Invitee, ctx: ChatContext): ChatR
     hasOpenMeetingSlots: true,
     toBoothId: null,
   });
-  if (invite === 'self' || invite === 'typeNotAllowed') return invite;
+  if (invite === 'self' || invite === 'notJoined' || invite === 'typeNotAllowed') return invite;
   return ctx.ignoredByThem ? 'ignored' : null;
 }

@@ -22,6 +22,8 @@ export interface Invitee {
   participantId: string;
   typeId: string;
   boothId: string | null;
+  /** Their account; null for a ticket holder imported from ticketing who has not signed up yet. */
+  userId: string | null;
 }
 
 export interface InviteContext {
@@ -38,13 +40,21 @@ export interface InviteContext {
 /**
  * Why a request may not be sent:
  * - self: users cannot invite themselves;
+ * - notJoined: they have no account yet (a ticket holder who has not signed up): no one could
+ *   answer the request, so nothing is offered until they join;
  * - eventFinished: the event is over;
  * - noMeetingSlots: the event has no 1:1 meeting slot left;
  * - ownBooth: a booth owner inviting their own booth's participants, or anyone inviting the booth
  *   they belong to (spec §6: they get an edit-company button instead of Meet);
  * - typeNotAllowed: a restricted event, and my type's invitationRights lack theirs.
  */
-export type InviteRefusal = 'self' | 'eventFinished' | 'noMeetingSlots' | 'ownBooth' | 'typeNotAllowed';
+export type InviteRefusal =
+  | 'self'
+  | 'notJoined'
+  | 'eventFinished'
+  | 'noMeetingSlots'
+  | 'ownBooth'
+  | 'typeNotAllowed';
 
 /**
  * null when the request may be sent. First match wins, in the order of InviteRefusal. Organizers
@@ -53,6 +63,7 @@ export type InviteRefusal = 'self' | 'eventFinished' | 'noMeetingSlots' | 'ownBo
  */
 export function inviteRefusal(inviter: Inviter, invitee: Invitee, ctx: InviteContext): InviteRefusal | null {
   if (inviter.participantId === invitee.participantId) return 'self';
+  if (invitee.userId === null) return 'notJoined';
   if (ctx.eventFinished) return 'eventFinished';
   if (!ctx.hasOpenMeetingSlots) return 'noMeetingSlots';
   if (isOwnBooth(inviter, invitee, ctx.toBoothId)) return 'ownBooth';

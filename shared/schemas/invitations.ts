@@ -310,6 +310,7 @@ export const invitationViewStatus = z.enum(INVITATION_VIEW_STATUSES);
 export const relationState = z.enum(['none', 'request_meeting', 'meeting', 'reschedule', 'rejected']);
 export const inviteRefusal = z.enum([
   'self',
+  'notJoined',
   'eventFinished',
   'noMeetingSlots',
   'ownBooth',

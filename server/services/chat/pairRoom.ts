@@ -1,4 +1,5 @@
 import { chatRefusal } from '@shared/rules/chatAccess';
+import { CHAT_REFUSAL_ERRORS } from '@shared/rules/refusalErrors';
 import type { Db } from '../../db/client';
 import { createChatRepository, type ChatRoomRow } from '../../db/repositories/chat';
 import { createMeetingsRepository } from '../../db/repositories/meetings';
@@ -29,7 +30,8 @@ export async function openPairRoom(
 
 /**
  * 403 MST-00150 unless I may open a room with them or add them (shared/rules/chatAccess.ts: the
- * invite rule, never myself, not someone who ignored me); 404 when they are no participant of the
+ * invite rule, never myself, not someone who ignored me), 409 MST-00145 when they have not signed
+ * up yet (shared/rules/refusalErrors.ts); 404 when they are no participant of the
  * event (deleted ones included).
  */
 export async function requireMayChat(db: Db, eventId: string, me: string, them: string): Promise<void> {
@@ -40,7 +42,7 @@ export async function requireMayChat(db: Db, eventId: string, me: string, them: 
   const ignoredByThem = await createChatRepository(db).ignored(theirs.userId, mine.participantId);
   const refusal = chatRefusal(mine, theirs, { restricted: mine.restricted, ignoredByThem });
   if (refusal !== null) {
-    throw appError('ChatNotAllowed', `You cannot chat with this participant (${refusal})`, {
+    throw appError(CHAT_REFUSAL_ERRORS[refusal], `You cannot chat with this participant (${refusal})`, {
       field: 'members',
     });
   }

@@ -124,7 +124,7 @@ export function createAccept(deps: MeetingsServiceDeps) {
       const written = await booking.bookAccepted(decided.booking);
       if ('changed' in written) {
         if (tries < TRIES) continue;
-        throw conflict('StateConflict', 'This request changed while it was being accepted; try again', {
+        throw conflict('RequestChanged', 'This request changed while it was being accepted; try again', {
           field: 'invitationId',
         });
       }

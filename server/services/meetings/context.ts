@@ -65,7 +65,7 @@ export function requireMeetingWindow(
   tooEarly: string,
 ): void {
   if (meeting.status !== 'accepted') {
-    throw conflict('StateConflict', 'This meeting was cancelled', { field: 'meetingId' });
+    throw conflict('MeetingCancelled', 'This meeting was cancelled', { field: 'meetingId' });
   }
   if (isOpen) return;
   throw at >= meeting.endsAt

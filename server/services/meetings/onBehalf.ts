@@ -86,12 +86,12 @@ export function createOnBehalfActions(deps: MeetingsServiceDeps) {
           meeting.status !== 'accepted' ||
           !mayChangeMeeting({ ...meeting, eventType: me.eventType }, now())
         ) {
-          throw conflict('StateConflict', 'This meeting can no longer be changed', { field: 'meetingId' });
+          throw conflict('MeetingLocked', 'This meeting can no longer be changed', { field: 'meetingId' });
         }
         const guest = await r.meetings.person(body.eventId, body.participantId);
         if (!guest) throw notFound('Participant', 'participantId');
         if (people.some((p) => p.participantId === guest.participantId)) {
-          throw conflict('StateConflict', 'This person is already in the meeting', {
+          throw conflict('AlreadyInMeeting', 'This person is already in the meeting', {
             field: 'participantId',
           });
         }

@@ -4,13 +4,14 @@ import { meetingCount, meetingLimitReached } from '@shared/rules/invitationLiven
 import { invitationViewStatus, type InvitationViewStatus } from '@shared/rules/invitationStatus';
 import { inviteRefusal, type InviteRefusal } from '@shared/rules/inviteRules';
 import { messageOrDefault } from '@shared/rules/meetingTexts';
+import { INVITE_REFUSAL_ERRORS } from '@shared/rules/refusalErrors';
 import type {
   rejectInvitationBody,
   revokeInvitationBody,
   sendInvitationBody,
 } from '@shared/schemas/invitations';
 import type { InvitationRow } from '../../db/repositories/invitations';
-import { AppError, conflict, forbidden, invalidField, notFound } from '../../http/errors';
+import { AppError, appError, conflict, forbidden, notFound } from '../../http/errors';
 import { lockPair } from './booking';
 import { createAccept } from './accept';
 import { requireRequest } from './requestRules';
@@ -30,20 +31,20 @@ import {
  * transaction holding both people's rows.
  */
 
-/** Why a request may not be sent, as the answer the client shows (spec §5, §8). */
+/** What a refused request says in the logs; the client shows the code's own text (spec §5, §8). */
+const REFUSAL_MESSAGES: Readonly<Record<InviteRefusal, string>> = {
+  self: 'You cannot invite yourself',
+  notJoined: 'This person has not signed up yet',
+  eventFinished: 'The event has finished',
+  noMeetingSlots: 'There is no available session at the moment',
+  ownBooth: 'You cannot invite your own booth’s team',
+  typeNotAllowed: 'Your participant type may not invite this person',
+};
+
+/** Why a request may not be sent, by the code the rule names (shared/rules/refusalErrors.ts). */
 function refused(reason: InviteRefusal): AppError {
-  switch (reason) {
-    case 'self':
-      return invalidField('participantId', 'You cannot invite yourself');
-    case 'eventFinished':
-      return conflict('StateConflict', 'The event has finished', { field: 'eventId' });
-    case 'noMeetingSlots':
-      return conflict('NoMeetingSlots', 'There is no available session at the moment', { field: 'eventId' });
-    case 'ownBooth':
-      return forbidden('You cannot invite your own booth’s team', 'participantId');
-    case 'typeNotAllowed':
-      return forbidden('Your participant type may not invite this person', 'participantId');
-  }
+  const field = reason === 'eventFinished' || reason === 'noMeetingSlots' ? 'eventId' : 'participantId';
+  return appError(INVITE_REFUSAL_ERRORS[reason], REFUSAL_MESSAGES[reason], { field });
 }
 
 /** What the pair's view status says about sending another request (spec §4's table). */
@@ -148,11 +149,8 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
       return act(userId, body.eventId, async (r, me) => {
         const them = await r.meetings.person(body.eventId, body.participantId);
         if (!them) throw notFound('Participant', 'participantId');
-        if (them.userId === null) {
-          throw conflict('StateConflict', 'This person has not signed up yet', { field: 'participantId' });
-        }
         if (body.toBoothId !== undefined && them.boothId !== body.toBoothId) {
-          throw invalidField('toBoothId', 'The person is not on that booth’s team');
+          throw conflict('NotOnBoothTeam', 'The person is not on that booth’s team', { field: 'toBoothId' });
         }
         const refusal = inviteRefusal(me, them, {
           restricted: me.restricted,

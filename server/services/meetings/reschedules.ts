@@ -44,10 +44,10 @@ async function myMeeting(r: MeetingsRepositories, me: Actor, meetingId: string, 
 /** 409 unless the meeting is booked and may still be changed (shared/rules/meetingButtons.ts). */
 function requireChangeable(meeting: MeetingRow, me: Actor, now: number, field: string): void {
   if (meeting.status !== 'accepted') {
-    throw conflict('StateConflict', 'This meeting was cancelled', { field });
+    throw conflict('MeetingCancelled', 'This meeting was cancelled', { field });
   }
   if (!mayChangeMeeting({ ...meeting, eventType: me.eventType }, now)) {
-    throw conflict('StateConflict', 'This meeting can no longer be changed', { field });
+    throw conflict('MeetingLocked', 'This meeting can no longer be changed', { field });
   }
 }
 

@@ -97,7 +97,7 @@ describe.each(engines)('meeting video room on %s', (engine) => {
     clock.set(meeting.startsAt);
     expect(await room(m, ada, meeting.id)).toMatchObject({
       status: 409,
-      body: { errorCode: 'MST-00400', field: 'meetingId' },
+      body: { errorCode: 'MST-00160', field: 'meetingId' },
     });
   });
 

@@ -2,7 +2,7 @@ import { chatRefusal } from '@shared/rules/chatAccess';
 import type { ChatRoom } from '@shared/schemas/chat';
 import type { EventDetails, EventSummary } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
-import { viewerAsInviter } from '../invitations';
+import { cardInvitee, viewerAsInviter } from '../invitations';
 import { draftPerson, type Draft } from './drafts';
 import { roomWith, type RoomRow } from './roomRows';
 
@@ -40,7 +40,7 @@ export function searchOnlyRows(
           !drafts.some((d) => d.eventId === event.id && d.participantId === card.id) &&
           chatRefusal(
             viewerAsInviter(event),
-            { participantId: card.id, typeId: card.typeId, boothId: card.boothId },
+            cardInvitee(card),
             { restricted: event.restricted, ignoredByThem: false },
           ) === null,
       )

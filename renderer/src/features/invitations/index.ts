@@ -4,5 +4,5 @@
  */
 export { MeetingStart } from './components/MeetingStart';
 export { invitationsFeature } from './feature';
-export { viewerAsInviter } from './meetRule';
+export { cardInvitee, viewerAsInviter } from './meetRule';
 export { invitationPath, type InvitationSuffix } from './screenPath';

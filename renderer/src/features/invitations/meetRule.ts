@@ -1,4 +1,4 @@
-import { inviteRefusal, type Inviter, type InviteRefusal } from '@shared/rules/inviteRules';
+import { inviteRefusal, type Invitee, type Inviter, type InviteRefusal } from '@shared/rules/inviteRules';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
 
@@ -9,16 +9,12 @@ import type { ParticipantCard } from '@shared/schemas/participants';
  * server's exact answer (GET /v1/event/invitation's refusal).
  */
 export function cardRefusal(event: EventDetails, person: ParticipantCard): InviteRefusal | null {
-  return inviteRefusal(
-    viewerAsInviter(event),
-    { participantId: person.id, typeId: person.typeId, boothId: person.boothId },
-    {
-      restricted: event.restricted,
-      eventFinished: event.isFinished,
-      hasOpenMeetingSlots: true,
-      toBoothId: null,
-    },
-  );
+  return inviteRefusal(viewerAsInviter(event), cardInvitee(person), {
+    restricted: event.restricted,
+    eventFinished: event.isFinished,
+    hasOpenMeetingSlots: true,
+    toBoothId: null,
+  });
 }
 
 /**
@@ -37,9 +33,15 @@ export function viewerAsInviter(event: EventDetails): Inviter {
   };
 }
 
+/** A directory card as the invite and chat rules read the person (their account decides notJoined). */
+export function cardInvitee(person: ParticipantCard): Invitee {
+  return { participantId: person.id, typeId: person.typeId, boothId: person.boothId, userId: person.userId };
+}
+
 /**
  * How the Meet button shows for a refusal (spec core §5): hidden when the person cannot be invited
- * at all (oneself, a type not allowed, no meeting slots), disabled with its reason for a booth
+ * at all (oneself, not signed up yet — the card says so instead —, a type not allowed, no meeting
+ * slots), disabled with its reason for a booth
  * owner's own team and a finished event.
  */
 export function meetButtonState(refusal: InviteRefusal | null): 'shown' | 'disabled' | 'hidden' {

@@ -14,7 +14,7 @@ const me = (over: Partial<Inviter> = {}): Inviter =>
     ...over,
   });
 const them = (over: Partial<Invitee> = {}): Invitee =>
-  Object.freeze({ participantId: 'p-bob', typeId: 'attendee', boothId: null, ...over });
+  Object.freeze({ participantId: 'p-bob', typeId: 'attendee', boothId: null, userId: 'u-bob', ...over });
 const ctx = (over: Partial<ChatContext> = {}): ChatContext =>
   Object.freeze({ restricted: true, ignoredByThem: false, ...over });
 
@@ -22,6 +22,21 @@ describe('who may chat (spec networking §6; issue 12)', () => {
   it.each<[string, Partial<Inviter>, Partial<Invitee>, Partial<ChatContext>, ChatRefusal | null]>([
     ['an allowed type', {}, {}, {}, null],
     ['never oneself', {}, { participantId: 'p-ada' }, {}, 'self'],
+    ['not someone who has not signed up yet', {}, { userId: null }, {}, 'notJoined'],
+    [
+      'not someone who has not signed up, even for an organizer',
+      { organizer: true },
+      { userId: null },
+      {},
+      'notJoined',
+    ],
+    [
+      'not someone who has not signed up, before whether they ignored me',
+      {},
+      { userId: null },
+      { ignoredByThem: true },
+      'notJoined',
+    ],
     ['a restricted event and a type my rights lack', {}, { typeId: 'vip' }, {}, 'typeNotAllowed'],
     ['an unrestricted event lets any type be reached', {}, { typeId: 'vip' }, { restricted: false }, null],
     ['organizers reach any type', { organizer: true }, { typeId: 'vip' }, {}, null],

@@ -21,9 +21,15 @@ function inviter(overrides: Partial<Inviter> = {}): Inviter {
   };
 }
 
-/** An exhibitor of the Acme booth. */
+/** An exhibitor of the Acme booth, signed up. */
 function invitee(overrides: Partial<Invitee> = {}): Invitee {
-  return { participantId: 'p-bora', typeId: 'type-exhibitor', boothId: 'b-acme', ...overrides };
+  return {
+    participantId: 'p-bora',
+    typeId: 'type-exhibitor',
+    boothId: 'b-acme',
+    userId: 'u-bora',
+    ...overrides,
+  };
 }
 
 /** A restricted event that is on, with meeting slots left; a personal request. */
@@ -51,6 +57,27 @@ describe('inviteRefusal (spec core §5, §6)', () => {
       null,
     ],
     ['refuses oneself', {}, { participantId: 'p-ayse', typeId: 'type-attendee' }, {}, 'self'],
+    [
+      'refuses a ticket holder who has not signed up (no one could answer)',
+      {},
+      { typeId: 'type-attendee', userId: null },
+      {},
+      'notJoined',
+    ],
+    [
+      'refuses one who has not signed up even to an organizer',
+      { organizer: true },
+      { userId: null },
+      { restricted: false },
+      'notJoined',
+    ],
+    [
+      'says notJoined before a finished event or a type not allowed',
+      {},
+      { userId: null },
+      { eventFinished: true },
+      'notJoined',
+    ],
     ['refuses an organizer inviting themself', { organizer: true }, { participantId: 'p-ayse' }, {}, 'self'],
     [
       'refuses on a finished event',

@@ -3,7 +3,7 @@ import { chatRefusal } from '@shared/rules/chatAccess';
 import { fullName } from '@shared/rules/personName';
 import type { PanelProps } from '../../../registry/feature';
 import { ButtonLink } from '../../../ui/Button';
-import { viewerAsInviter } from '../../invitations';
+import { cardInvitee, viewerAsInviter } from '../../invitations';
 import { chatPath, type ChatLinkState } from '../chatPath';
 import { draftPerson } from '../drafts';
 
@@ -17,7 +17,7 @@ export function ChatButton({ event, person }: PanelProps['personActions']) {
   const { t } = useTranslation();
   const refusal = chatRefusal(
     viewerAsInviter(event),
-    { participantId: person.id, typeId: person.typeId, boothId: person.boothId },
+    cardInvitee(person),
     { restricted: event.restricted, ignoredByThem: false },
   );
   if (refusal !== null) return null;

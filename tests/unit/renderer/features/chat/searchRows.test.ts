@@ -80,6 +80,7 @@ describe('search-only rows (spec networking §4)', () => {
         aCard({ id: 'p1', name: 'Ann' }),
         aCard({ id: 'p2', name: 'Ada', company: 'Analytical' }),
         aCard({ id: 'p3', name: 'Alan' }),
+        aCard({ id: 'p4', name: 'Aki', userId: null }),
       ],
     },
     {
@@ -92,7 +93,8 @@ describe('search-only rows (spec networking §4)', () => {
 
   it('lists whom the directory found and I may chat with, who have neither a room nor a draft with me', () => {
     const rows = searchOnlyRows(found, rooms, drafts);
-    // Not myself (self), not Ann (a room), not Alan (a draft), not a type my type may not address.
+    // Not myself (self), not Ann (a room), not Alan (a draft), not Aki (not signed up yet), not a
+    // type my type may not address.
     expect(rows.map((r) => r.key)).toEqual(['search-e1-p2', 'search-e2-q2']);
     expect(rows[0]).toMatchObject({
       eventId: 'e1',

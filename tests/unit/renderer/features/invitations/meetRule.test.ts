@@ -34,6 +34,12 @@ describe('Meet on a directory card (spec core §5 with what a card knows)', () =
     expect(cardRefusal(organizer, aCard({ id: 'p1', typeId: 'speaker' }))).toBeNull();
   });
 
+  it('refuses a ticket holder who has not signed up, whatever else holds', () => {
+    expect(cardRefusal(anEvent(), aCard({ id: 'p1', userId: null }))).toBe('notJoined');
+    const organizer = anEvent({ isFinished: true }, { organizer: true });
+    expect(cardRefusal(organizer, aCard({ id: 'p1', userId: null }))).toBe('notJoined');
+  });
+
   it('refuses myself and a finished event', () => {
     expect(cardRefusal(anEvent(), aCard({ id: 'me' }))).toBe('self');
     expect(cardRefusal(anEvent({ isFinished: true }), aCard({ id: 'p1' }))).toBe('eventFinished');
@@ -42,6 +48,7 @@ describe('Meet on a directory card (spec core §5 with what a card knows)', () =
   it('hides for oneself, a type not allowed and no slots; disables for own booth and a finished event', () => {
     expect(meetButtonState(null)).toBe('shown');
     expect(meetButtonState('self')).toBe('hidden');
+    expect(meetButtonState('notJoined')).toBe('hidden');
     expect(meetButtonState('typeNotAllowed')).toBe('hidden');
     expect(meetButtonState('noMeetingSlots')).toBe('hidden');
     expect(meetButtonState('ownBooth')).toBe('disabled');
