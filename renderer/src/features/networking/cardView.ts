@@ -1,4 +1,5 @@
 import { participantTypeName } from '@shared/rules/participantTypeName';
+import { CARD_FIELDS, searchSnippet, type SearchSnippet } from '@shared/rules/searchSnippet';
 import type { CategoryQuestion, EventColors, ParticipantTypeSummary } from '@shared/schemas/event';
 import type { CategoryAnswer, ParticipantCard, ParticipantMatch } from '@shared/schemas/participants';
 
@@ -39,7 +40,7 @@ export type MatchReason =
 /**
  * Why a person ranks where they do, strongest reason first: a booth owner, a type the viewer's
  * type wants to meet, then each shared category by its option's name (an option the event no
- * longer has is left out), then "active". Active is last: nearly everyone is.
+ * longer has, or one of a private question, is left out), then "active". Active is last: nearly everyone is.
  */
 export function matchReasons(
   match: ParticipantMatch | undefined,
@@ -50,12 +51,22 @@ export function matchReasons(
   if (match.boothOwner) reasons.push({ kind: 'booth' });
   if (match.priorityPosition !== null) reasons.push({ kind: 'priority' });
   for (const shared of match.sharedCategories) {
-    const question = questions.find((q) => q.id === shared.categoryId);
+    // A private question's answer is never a visible reason: it would tell others what was chosen.
+    const question = questions.find((q) => q.id === shared.categoryId && !q.isPrivate);
     const option = question?.subCategories.find((s) => s.id === shared.subCategoryId);
     if (question && option) reasons.push({ kind: 'category', name: option.name, question: question.name });
   }
   if (match.active) reasons.push({ kind: 'active' });
   return reasons;
+}
+
+/**
+ * Why a person is among a text search's results, when their card does not show it already (the
+ * name, job title and company are on it): the field and the words around the hit.
+ */
+export function searchReason(card: ParticipantCard, query: string): SearchSnippet | null {
+  const snippet = searchSnippet(card, query);
+  return snippet && !CARD_FIELDS.includes(snippet.field) ? snippet : null;
 }
 
 /** A person's answers to the event's public category questions, by question, for the profile. */

@@ -18,6 +18,8 @@ export interface AttendeeListProps {
   loadingMore: boolean;
   loadMore: () => void;
   label: string;
+  /** The text search the list answers ('' when none). */
+  query: string;
 }
 
 /** A card's height before it is measured; real heights replace it as cards render. */
@@ -35,7 +37,7 @@ const LOAD_AHEAD_ROWS = 6;
  * near the end asks for the next page.
  */
 export function AttendeeList(props: AttendeeListProps) {
-  const { event, attendees, total, viewed, hasMore, loadingMore, loadMore, label } = props;
+  const { event, attendees, total, viewed, hasMore, loadingMore, loadMore, label, query } = props;
   const { t } = useTranslation();
   const perRow = useMediaQuery(MEDIA.mobile) ? 1 : 2;
   const rows = Math.ceil(attendees.length / perRow);
@@ -96,7 +98,12 @@ export function AttendeeList(props: AttendeeListProps) {
                 aria-posinset={row.index * perRow + i + 1}
                 aria-setsize={total ?? (hasMore ? -1 : attendees.length)}
               >
-                <AttendeeCard event={event} attendee={attendee} viewed={viewed.has(attendee.card.id)} />
+                <AttendeeCard
+                  event={event}
+                  attendee={attendee}
+                  viewed={viewed.has(attendee.card.id)}
+                  query={query}
+                />
               </div>
             ))}
           </div>

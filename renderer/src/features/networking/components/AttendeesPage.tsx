@@ -85,6 +85,7 @@ function Directory({ event }: { event: EventDetails }) {
         loadingMore={isFetchingNextPage}
         loadMore={loadMore}
         label={t(`networking.lists.${list}`)}
+        query={query}
       />
     );
 

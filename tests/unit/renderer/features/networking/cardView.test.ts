@@ -5,9 +5,10 @@ import {
   jobLine,
   matchReasons,
   safeLink,
+  searchReason,
   typeBadge,
 } from '../../../../../renderer/src/features/networking/cardView';
-import { aMatch } from './builders';
+import { aCard, aMatch } from './builders';
 
 const t = (key: string, values?: Record<string, string>) => `${key}:${JSON.stringify(values ?? {})}`;
 
@@ -74,9 +75,41 @@ describe('matchReasons', () => {
     ]);
   });
 
+  it('never gives an option of a private question as a reason', () => {
+    const match = aMatch('p', { sharedCategories: [{ categoryId: 'q3', subCategoryId: 'ai' }] });
+    expect(matchReasons(match, [interests, secret])).toEqual([]);
+  });
+
   it('gives nothing without a match or reasons', () => {
     expect(matchReasons(undefined, [interests])).toEqual([]);
     expect(matchReasons(aMatch('p'), [interests])).toEqual([]);
+  });
+});
+
+describe('searchReason', () => {
+  it('says where a text search found a person when the card does not show it', () => {
+    const card = aCard({ id: 'p', jobTitle: 'CTO', seek: 'Partners for robotics pilots in Izmir' });
+    expect(searchReason(card, 'ROBOT')).toEqual({
+      field: 'seek',
+      before: 'Partners for ',
+      match: 'robot',
+      after: 'ics pilots in Izmir',
+    });
+  });
+
+  it('adds nothing when the hit is on the card already (name, job title, company) or there is no search', () => {
+    const card = aCard({ id: 'p', jobTitle: 'Robotics lead', biography: 'Robots all day' });
+    expect(searchReason(card, 'robot')).toBeNull();
+    expect(searchReason(card, 'lovelace')).toBeNull();
+    expect(searchReason(aCard({ id: 'p', biography: 'Robots' }), '')).toBeNull();
+  });
+
+  it('never reads a category answer, so a private one cannot show', () => {
+    const card = aCard({
+      id: 'p',
+      categories: [{ categoryId: 'q3', value: 'robot budget' }],
+    });
+    expect(searchReason(card, 'robot')).toBeNull();
   });
 });
 
