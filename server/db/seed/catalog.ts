@@ -12,6 +12,19 @@ type TypeKey = keyof typeof TYPE;
 
 export interface ParticipantTypeSeed {
   key: TypeKey;
+/**
+ * The restricted demo event's invitationRights (spec core §6: a restricted event limits who may
+ * invite — and see and chat with — whom by type): attendees reach exhibitors and speakers, exhibitors
+ * attendees and VIPs, VIPs only VIPs and speakers; organizers pass every check.
+ */
+export const RESTRICTED_RIGHTS: Record<TypeKey, TypeKey[]> = {
+  attendee: ['exhibitor', 'speaker'],
+  speaker: ['attendee', 'speaker', 'vip'],
+  exhibitor: ['attendee', 'vip'],
+  vip: ['vip', 'speaker'],
+  organizer: ['attendee', 'speaker', 'exhibitor', 'vip', 'organizer'],
+};
+
   texts: Record<'en' | 'tr' | 'ru' | 'es', string>;
   /** Type keys this type prefers to meet, most wanted first (matching rank, DECISIONS 12). */
   priority: TypeKey[];

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import type { Database, Db } from '../client';
@@ -27,10 +27,11 @@ export { DEMO_EVENT_IDS } from './plan';
 export interface SeedOptions {
   /**
    * The identity module's argon2id hasher. It is called once, only when seeding happens; every
-   * demo account shares that one hash of DEMO_PASSWORD, so seeding costs one KDF run, not six.
+   * demo account (the named ones and the generated person-NNN ones) shares that one hash of
+   * DEMO_PASSWORD, so seeding costs one KDF run, not one per account.
    */
   hashPassword: (password: string) => Promise<string>;
-  /** Replace the demo (its three events and the demo accounts) even when events exist. */
+  /** Replace the demo (its four events and the demo accounts) even when events exist. */
   force?: boolean;
   now?: number;
 }
@@ -57,10 +58,17 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.delete(events).where(inArray(events.id, Object.values(DEMO_EVENT_IDS)));
+    // By id too: a demo seeded before its generated users took their person-NNN e-mails.
     await db.delete(users).where(
-      inArray(
-        users.email,
-        plan.users.map((u) => u.email),
+      or(
+        inArray(
+          users.id,
+          plan.users.map((u) => u.id!),
+        ),
+        inArray(
+          users.email,
+          plan.users.map((u) => u.email),
+        ),
       ),
     );
     await insertAll(db, users, plan.users);

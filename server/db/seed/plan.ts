@@ -31,6 +31,7 @@ import {
   LOCATIONS,
   PARTICIPANT_TYPES,
   PROFILE_CATEGORIES,
+  RESTRICTED_RIGHTS,
   TALKS,
   TICKET_OF_TYPE,
   TABS_OF_TYPE,
@@ -59,6 +60,18 @@ export interface DemoPlan {
 export const LIVE_ATTENDEES = 320;
 /** The first generated live attendee the seed checks in at the venue entrance. */
 const CHECKED_IN_FROM = 210;
+/**
+ * Generated people of the live event who have an account (issue 20): every other one (the 1st,
+ * 3rd, … and every generated speaker), signing in as person-NNN@lanyard.test with the demo password,
+ * NNN their number from 001 to 320 (generatedAccountEmail). The others are ticket holders who have
+ * not signed up, a real state: the directory says so and offers no Meet or Chat.
+ */
+export const hasGeneratedAccount = (i: number) => i < 8 || i % 2 === 0;
+/** The sign-in of the live event's generated person `i` (0-based) who has an account. */
+export const generatedAccountEmail = (i: number) => `person-${String(i + 1).padStart(3, '0')}@lanyard.test`;
+/** Of the live event's generated people, how many with an account and how many without also take part in the restricted event. */
+const RESTRICTED_WITH_ACCOUNT = 60;
+const RESTRICTED_WITHOUT_ACCOUNT = 30;
 const UPCOMING_ATTENDEES = 60;
 const PAST_ATTENDEES = 80;
 const FAKER_SEED = 2026;
@@ -78,6 +91,7 @@ export const DEMO_EVENT_IDS = {
   live: demoId('event', 'live'),
   upcoming: demoId('event', 'upcoming'),
   past: demoId('event', 'past'),
+  restricted: demoId('event', 'restricted'),
 } as const;
 
 type EventKey = keyof typeof DEMO_EVENT_IDS;
@@ -190,6 +204,25 @@ export function buildDemoPlan(
       isPublic: false,
       colors: typeColors(),
     },
+    {
+      id: DEMO_EVENT_IDS.restricted,
+      name: 'Cappadocia Founders Circle',
+      description:
+        'A closed circle of founders, investors and their hosts: each participant type meets only the types it is allowed to.',
+      eventType: 'normal',
+      timezone: 'Europe/Istanbul',
+      startsAt: localToUtc(liveDays[0]!, '10:00', 'Europe/Istanbul'),
+      endsAt: localToUtc(liveDays[2]!, '17:00', 'Europe/Istanbul'),
+      defaultLanguage: 'en',
+      banner: null,
+      logo: '/resources/demo/logo.svg',
+      indexPagePath: 'attendees',
+      domain: null,
+      isPublic: false,
+      restricted: true,
+      colors: typeColors(),
+      afterWizard: 'attendees',
+    },
   );
 
   for (const eventId of Object.values(DEMO_EVENT_IDS)) {
@@ -203,7 +236,10 @@ export function buildDemoPlan(
         priority: t.priority.map((k) => TYPE[k]),
         maxMeetingCount: t.maxMeetingCount,
         disableGuest: t.disableGuest,
-        invitationRights: t.invitationRights.map((k) => TYPE[k]),
+        invitationRights: (eventId === DEMO_EVENT_IDS.restricted
+          ? RESTRICTED_RIGHTS[t.key]
+          : t.invitationRights
+        ).map((k) => TYPE[k]),
         organizer: t.organizer,
         selfSelectable: t.selfSelectable,
       }),
@@ -217,6 +253,12 @@ export function buildDemoPlan(
   const me = (role: DemoRole, eventId: string) => demoId(`participant:${eventId}`, role);
   // Ticket numbers count up per event: T-000001… live, T-100001… upcoming, T-200001… past. Each
   // ticket's secret is new on every seed (DECISIONS 15): `lanyard tickets` prints their URLs.
+  const TICKET_BASE: Record<EventKey, number> = {
+    live: 0,
+    upcoming: 100_000,
+    past: 200_000,
+    restricted: 300_000,
+  };
   const ticketSeq = new Map<number, number>();
   const ticket = (base: number) => {
     const next = (ticketSeq.get(base) ?? 0) + 1;
@@ -236,7 +278,7 @@ export function buildDemoPlan(
       eventId: DEMO_EVENT_IDS[eventId],
       userId: userIds[role],
       typeId: TYPE[typeKey],
-      ...ticket(eventId === 'live' ? 0 : eventId === 'upcoming' ? 100_000 : 200_000),
+      ...ticket(TICKET_BASE[eventId]),
       ticketTypeId: TICKET_OF_TYPE[typeKey],
       name: a.name,
       surname: a.surname,
@@ -318,22 +360,43 @@ export function buildDemoPlan(
       company: 'Iberia Analytics',
       jobTitle: 'Data analyst',
     }),
+    demoParticipant('organizer', 'restricted', 'organizer', {
+      organizer: true,
+      organizerRole: 'owner',
+      rights: allRights,
+    }),
+    demoParticipant('attendee', 'restricted', 'attendee', {
+      company: 'Iberia Analytics',
+      jobTitle: 'Data analyst',
+    }),
+    demoParticipant('booth', 'restricted', 'exhibitor', {
+      company: 'Anatolia Robotics',
+      jobTitle: 'Head of partnerships',
+    }),
+    demoParticipant('speaker', 'restricted', 'speaker', {
+      company: 'Northwind Labs',
+      jobTitle: 'Principal engineer',
+    }),
   );
 
   // Who owns the other booths, who staffs them, who speaks: the first generated attendees.
   const liveGenerated: (typeof participants.$inferInsert)[] = [];
-  // The generated speakers have accounts (no sign-in) so their cards carry a photo, as users' photos do.
-  const speakerUser = (i: number, p: ReturnType<typeof people.next>) => {
+  // Every other generated person has an account (hasGeneratedAccount); the speakers' carry a photo.
+  const generatedUserIds: string[] = [];
+  const generatedUser = (i: number, p: ReturnType<typeof people.next>, speaker: boolean) => {
+    // Keyed "speaker:" as when only the speakers had users, so their ids stay those of older demos.
     const id = demoUserId(`speaker:${i}`);
+    const email = generatedAccountEmail(i);
     plan.users.push({
       id,
-      email: p.email,
-      username: p.email,
+      email,
+      username: email,
       name: p.name,
       surname: p.surname,
-      profilePhotoPath: demoPhoto(i + 3),
+      profilePhotoPath: speaker ? demoPhoto(i + 3) : null,
     });
-    return id;
+    generatedUserIds.push(id);
+    return { userId: id, email };
   };
   for (let i = 0; i < LIVE_ATTENDEES; i++) {
     const p = people.next();
@@ -347,13 +410,14 @@ export function buildDemoPlan(
     liveGenerated.push({
       id: demoId(`participant:${live}`, i),
       eventId: live,
-      userId: typeKey === 'speaker' ? speakerUser(i, p) : null,
       typeId: TYPE[typeKey],
       ...ticket(0),
       ticketTypeId: TICKET_OF_TYPE[typeKey],
       boothId,
       present: i % 3 === 0 ? 'online' : 'venue',
       ...p,
+      // The ticket's e-mail is the account's sign-in, so an organizer sees how to be them.
+      ...(hasGeneratedAccount(i) ? generatedUser(i, p, typeKey === 'speaker') : { userId: null }),
       company: boothId ? BOOTHS.find((b) => boothIds[b.key] === boothId)!.name : p.company,
     });
   }
@@ -387,6 +451,28 @@ export function buildDemoPlan(
       ownerParticipantId: b.key === 'anatolia' ? me('booth', live) : (staff[0]?.id ?? null),
     });
   }
+
+  // The restricted event: generated people of the live event, with and without an account, of
+  // every type but organizer, so each of its invitation rights has people on both sides.
+  const restricted = DEMO_EVENT_IDS.restricted;
+  const circle = [
+    ...liveGenerated.filter((p) => p.userId !== null).slice(0, RESTRICTED_WITH_ACCOUNT),
+    ...liveGenerated.filter((p) => p.userId === null).slice(0, RESTRICTED_WITHOUT_ACCOUNT),
+  ];
+  const circleTypes = ['attendee', 'exhibitor', 'vip', 'speaker'] as const;
+  circle.forEach((p, i) => {
+    const typeKey = circleTypes[i % circleTypes.length]!;
+    plan.participants.push({
+      ...p,
+      id: demoId(`participant:${restricted}`, i),
+      eventId: restricted,
+      typeId: TYPE[typeKey],
+      ...ticket(TICKET_BASE.restricted),
+      ticketTypeId: TICKET_OF_TYPE[typeKey],
+      boothId: null,
+      present: null,
+    });
+  });
 
   for (const [key, count, base] of [
     ['upcoming', UPCOMING_ATTENDEES, 100_000],
@@ -514,6 +600,26 @@ export function buildDemoPlan(
     },
     slots,
   );
+  // The restricted event's meeting slots: the same afternoons, so its invite rules can be tried.
+  const circleMeetings = demoId('session', 'restricted:meetings');
+  plan.sessions.push({
+    id: circleMeetings,
+    eventId: restricted,
+    name: '1:1 meetings',
+    type: 'moostoo',
+    description: 'Book a 30-minute meeting with a participant your type may meet.',
+    location: 'Cave lounge',
+  });
+  slots.forEach(([day, from, to], i) =>
+    plan.sessionOccurrences.push({
+      id: demoId('occurrence', `restricted:meetings:${i}`),
+      sessionId: circleMeetings,
+      eventId: restricted,
+      startsAt: at(day, from),
+      endsAt: at(day, to),
+      capacity: 1,
+    }),
+  );
 
   // A couple of sessions for the other two events
   for (const [key, zoneOf, start, titles] of [
@@ -603,7 +709,9 @@ export function buildDemoPlan(
     },
   );
 
-  return { ...plan, credentials: Object.values(userIds).map((userId) => ({ userId, passwordHash })) };
+  // One hash for every account that signs in: the named ones and the generated ones.
+  const signIns = [...Object.values(userIds), ...generatedUserIds];
+  return { ...plan, credentials: signIns.map((userId) => ({ userId, passwordHash })) };
 }
 
 /** A shipped portrait (resources/demo/people/speaker-N.png, N from 1 to 10). */

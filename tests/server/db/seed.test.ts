@@ -36,12 +36,13 @@ describe('demo plan around any instant', () => {
     '2026-03-29T01:30:00Z',
     '2026-11-01T06:30:00Z',
   ];
-  it.each(instants)('has a live, an upcoming and a past event at %s', (iso) => {
+  it.each(instants)('has a live, an upcoming, a past and a live restricted event at %s', (iso) => {
     const now = Date.parse(iso);
     expect(states(buildDemoPlan(now, 'hash'), now)).toEqual({
       [DEMO_EVENT_IDS.live]: 'live',
       [DEMO_EVENT_IDS.upcoming]: 'upcoming',
       [DEMO_EVENT_IDS.past]: 'past',
+      [DEMO_EVENT_IDS.restricted]: 'live',
     });
   });
 
@@ -73,14 +74,14 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
 
   it('seeds the demo once, with one password hash for every account', async () => {
     const result = await seedDemo(t.database, { hashPassword });
-    // The accounts, and the generated speakers' users (photos, no sign-in).
+    // The named accounts and the generated people who have one (person-NNN@lanyard.test).
     const users = buildDemoPlan(Date.now(), 'hash').users.length;
-    expect(users).toBeGreaterThan(DEMO_ACCOUNTS.length);
-    expect(result).toMatchObject({ seeded: true, events: 3, users });
+    expect(users).toBeGreaterThan(DEMO_ACCOUNTS.length + 100);
+    expect(result).toMatchObject({ seeded: true, events: 4, users });
     expect(hashes).toBe(1);
   });
 
-  it('has at least 300 attendees in the live event, most without an account', async () => {
+  it('has at least 300 attendees in the live event, about half of them without an account', async () => {
     const db = t.database.db;
     const [all] = await db
       .select({ n: count() })
@@ -91,7 +92,8 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
       .from(participants)
       .where(and(eq(participants.eventId, DEMO_EVENT_IDS.live), isNull(participants.userId)));
     expect(all!.n).toBeGreaterThanOrEqual(300);
-    expect(noAccount!.n).toBeGreaterThanOrEqual(300);
+    expect(noAccount!.n).toBeGreaterThanOrEqual(all!.n / 3);
+    expect(noAccount!.n).toBeLessThanOrEqual((all!.n * 2) / 3);
     const sample = await db
       .select()
       .from(participants)
@@ -106,7 +108,7 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
     }
   });
 
-  it('classifies its three events as live, upcoming and past by the shared rule', async () => {
+  it('classifies its four events as live, upcoming, past and live by the shared rule', async () => {
     const now = Date.now();
     const rows = await t.database.db.select().from(events);
     const byId = Object.fromEntries(
@@ -116,6 +118,7 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
       [DEMO_EVENT_IDS.live]: 'live',
       [DEMO_EVENT_IDS.upcoming]: 'upcoming',
       [DEMO_EVENT_IDS.past]: 'past',
+      [DEMO_EVENT_IDS.restricted]: 'live',
     });
   });
 
@@ -245,6 +248,45 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
     expect(list.every((e) => e.participantId)).toBe(true);
   });
 
+  it('signs in generated people with an account by their documented e-mail, and no one without', async () => {
+    const db = t.database.db;
+    const generated = await db
+      .select({ id: participants.id, userId: participants.userId, email: users.email })
+      .from(participants)
+      .leftJoin(users, eq(users.id, participants.userId))
+      .where(eq(participants.eventId, DEMO_EVENT_IDS.live));
+    const accounts = generated.filter((p) => p.email?.startsWith('person-'));
+    expect(accounts.length).toBeGreaterThanOrEqual(150);
+    for (const email of ['person-001@lanyard.test', 'person-003@lanyard.test', 'person-319@lanyard.test']) {
+      expect(accounts.map((p) => p.email)).toContain(email);
+      expect((await postSignIn(t.app, email, DEMO_PASSWORD)).statusCode, email).toBe(200);
+    }
+    // Even numbers from 010 on are ticket holders who have not signed up.
+    expect((await postSignIn(t.app, 'person-010@lanyard.test', DEMO_PASSWORD)).statusCode).not.toBe(200);
+  });
+
+  it('has a restricted event that limits invitations by type, with attendee@ and many generated people in it', async () => {
+    const db = t.database.db;
+    const restricted = DEMO_EVENT_IDS.restricted;
+    const [event] = await db.select().from(events).where(eq(events.id, restricted));
+    expect(event?.restricted).toBe(true);
+    const types = await db.select().from(participantTypes).where(eq(participantTypes.eventId, restricted));
+    const attendeeType = types.find((ty) => ty.id === 'type0001')!;
+    // Attendees may not invite attendees or VIPs there, unlike in the live event.
+    expect(attendeeType.invitationRights).not.toContain('type0001');
+    expect(attendeeType.invitationRights).not.toContain('type0004');
+    const people = await db.select().from(participants).where(eq(participants.eventId, restricted));
+    expect(people.map((p) => p.email)).toContain('attendee@lanyard.test');
+    expect(people.filter((p) => p.userId !== null).length).toBeGreaterThanOrEqual(50);
+    expect(people.filter((p) => p.userId === null).length).toBeGreaterThanOrEqual(20);
+    expect(new Set(people.map((p) => p.typeId)).size).toBeGreaterThanOrEqual(4);
+    const slots = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.eventId, restricted), eq(sessions.type, 'moostoo')));
+    expect(slots).toHaveLength(1);
+  });
+
   it('serves the demo domain details for the upcoming event', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/public/domaininf/summit.lanyard.test.json' });
     expect(res.json().data).toMatchObject({
@@ -254,11 +296,11 @@ describe.each(engines)('lanyard seed on %s', (engine) => {
   });
 
   it('does nothing a second time, and replaces the demo with --force', async () => {
-    expect(await seedDemo(t.database, { hashPassword })).toEqual({ seeded: false, existingEvents: 3 });
+    expect(await seedDemo(t.database, { hashPassword })).toEqual({ seeded: false, existingEvents: 4 });
     const forced = await seedDemo(t.database, { hashPassword, force: true });
-    expect(forced).toMatchObject({ seeded: true, events: 3 });
+    expect(forced).toMatchObject({ seeded: true, events: 4 });
     const [n] = await t.database.db.select({ n: count() }).from(events);
-    expect(n!.n).toBe(3);
+    expect(n!.n).toBe(4);
     expect((await postSignIn(t.app, 'organizer@lanyard.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });
