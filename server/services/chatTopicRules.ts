@@ -1,4 +1,5 @@
 import { CHAT_PAGE_SIZE } from '@shared/constants';
+import { readsAfter } from '@shared/rules/chatRooms';
 import type { chatTopics } from '@shared/live/topics/chat';
 import { createChatRepository } from '../db/repositories/chat';
 import { messagePage, roomList, roomMeta } from './chat/cards';
@@ -25,12 +26,19 @@ export function createChatTopicRules({ database }: TopicRuleDeps): TopicRules<ke
       },
     },
     /**
-     * rooms/{roomId}/messages: the room's members; the newest page as the snapshot (a member who
-     * deleted the chat for themselves filters it with their room's clearedThroughSeq).
+     * rooms/{roomId}/messages: the room's members; the newest page the viewer may read as the
+     * snapshot — from their joining on (issue 20) and after what they deleted for themselves
+     * (`readsAfter`). Re-read for all of a node's followers at once, it holds only what every
+     * member may read: from the latest joining on.
      */
     roomMessages: {
       canSubscribe: async (viewer, { roomId }) => isMember(viewer.userId, roomId),
-      snapshot: async ({ roomId }) => messagePage(await repo().page(roomId, null, null, CHAT_PAGE_SIZE)),
+      snapshot: async ({ roomId }, viewer) => {
+        const member = viewer === null ? null : await repo().membership(roomId, viewer.userId);
+        if (viewer !== null && member === null) return null; // left since the access check
+        const after = member === null ? await repo().latestJoining(roomId) : readsAfter(member);
+        return messagePage(await repo().page(roomId, null, after, CHAT_PAGE_SIZE));
+      },
     },
   };
 }

@@ -16,7 +16,8 @@ export function createLiveService(deps: TopicRuleDeps) {
   // Generic in the topic, so the rule and the parameters it gets are of the same topic.
   const canSubscribe = <N extends TopicName>(viewer: LiveViewer, { name, params }: TopicMatch<N>) =>
     rules[name].canSubscribe(viewer, params);
-  const snapshot = <N extends TopicName>({ name, params }: TopicMatch<N>) => rules[name].snapshot(params);
+  const snapshot = <N extends TopicName>({ name, params }: TopicMatch<N>, viewer: LiveViewer | null) =>
+    rules[name].snapshot(params, viewer);
 
   return {
     /** Checks the topic's access rule and reads its current value. */
@@ -30,7 +31,7 @@ export function createLiveService(deps: TopicRuleDeps) {
           errorMessage: `You may not subscribe to ${topic}`,
         };
       }
-      return { ok: true, value: await snapshot(match) };
+      return { ok: true, value: await snapshot(match, viewer) };
     },
 
     /** Whether the viewer may follow the topic now: its rule run again after an access loss. */
@@ -42,7 +43,7 @@ export function createLiveService(deps: TopicRuleDeps) {
     /** The current value of a topic, for deliveries that came as a reference (too large for NOTIFY). */
     async snapshot(topic: string): Promise<unknown> {
       const match = matchTopic(topic);
-      return match ? snapshot(match) : null;
+      return match ? snapshot(match, null) : null;
     },
   };
 }

@@ -12,10 +12,11 @@ export interface TopicRule<N extends TopicName> {
   /** The access rule. Anything not explicitly allowed is refused (MST-00403). */
   canSubscribe(viewer: LiveViewer, params: TopicParamsOf<N>): Promise<boolean>;
   /**
-   * The topic's current value, sent as the snapshot on subscribe (and re-read for values too large
-   * for NOTIFY); null when its subject is gone (deleted since the access check).
+   * The topic's current value, sent as the snapshot on subscribe to `viewer` (and re-read for
+   * values too large for NOTIFY, once for all the node's followers: `viewer` null, so it must hold
+   * only what every follower may see); null when its subject is gone (deleted since the access check).
    */
-  snapshot(params: TopicParamsOf<N>): Promise<TopicInput<N> | null>;
+  snapshot(params: TopicParamsOf<N>, viewer: LiveViewer | null): Promise<TopicInput<N> | null>;
 }
 
 /** The rules of the topics K: exactly one per topic, each typed by its topic. */

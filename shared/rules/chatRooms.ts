@@ -36,6 +36,14 @@ export function countUnread(
 }
 
 /**
+ * The seq a member reads a room's history after (0: all of it): what they deleted the chat through
+ * for themselves, or the room's newest message when they were added to it — a member added later
+ * reads from their joining on (issue 20, Matrix's "joined" history visibility) — whichever is later.
+ */
+export const readsAfter = (member: { clearedThroughSeq: number | null; joinedAfterSeq: number | null }) =>
+  Math.max(member.clearedThroughSeq ?? 0, member.joinedAfterSeq ?? 0);
+
+/**
  * Spec §4 delivery: single tick while unseen, double once the other member has seen it. A member
  * with read receipts off (issue 12, a per-user privacy setting) shows as null here: their seen
  * state is not shared, so my messages to them keep a single tick. null for a message not mine.

@@ -16,7 +16,7 @@ import { sessionPerson } from './person';
 export const chatRoomType = z.literal('private');
 
 /**
- * Spec §3 message types: text; contact (a shared contact card); and the meeting messages the
+ * Spec §3 message types: text; contact (a shared contact card); added (below); and the meeting messages the
  * meetings flow writes — mreq sent, cmreq confirmed, revmreq revoked, rmreq declined, rreq
  * reschedule asked, rres reschedule declined, cres reschedule accepted, lses session cancelled.
  */
@@ -32,7 +32,8 @@ export const CHAT_MEETING_MESSAGE_TYPES = [
 ] as const;
 export const chatMeetingMessageType = z.enum(CHAT_MEETING_MESSAGE_TYPES);
 export type ChatMeetingMessageType = z.infer<typeof chatMeetingMessageType>;
-export const chatMessageType = z.enum(['text', 'contact', ...CHAT_MEETING_MESSAGE_TYPES]);
+/** Issue 20: `added` — the room's note that its sender added members (written by the server only). */
+export const chatMessageType = z.enum(['text', 'contact', 'added', ...CHAT_MEETING_MESSAGE_TYPES]);
 export type ChatMessageType = z.infer<typeof chatMessageType>;
 
 /** A message's text as sent: normalized (shared/rules/chatText.ts), never empty, at most the limit. */
@@ -74,6 +75,16 @@ export const chatMeetingDetails = z.object({
 export type ChatMeetingDetails = z.infer<typeof chatMeetingDetails>;
 
 /**
+ * An `added` message's details (issue 20): who added whom, by their names when it happened, so the
+ * note reads the same after someone leaves. The members added read the room from this message on.
+ */
+export const chatAddedDetails = z.object({
+  by: z.string(),
+  added: z.array(z.object({ participantId: z.string(), fullName: z.string() })),
+});
+export type ChatAddedDetails = z.infer<typeof chatAddedDetails>;
+
+/**
  * One message (spec §3: dt, sndr, msg, type, det; a deleted flag). A deleted message keeps its
  * place: type text, msg empty, det null, deleted true (spec §4 "a delete writes type and msg").
  */
@@ -88,8 +99,8 @@ export const chatMessage = z.object({
   sndr: z.string().nullable(),
   msg: z.string(),
   type: chatMessageType,
-  /** contact: the card; a meeting message: its invitation and meeting; text: null. */
-  det: z.union([chatContactCard, chatMeetingDetails]).nullable(),
+  /** contact: the card; a meeting message: its invitation and meeting; added: who added whom; text: null. */
+  det: z.union([chatContactCard, chatMeetingDetails, chatAddedDetails]).nullable(),
   deleted: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -65,12 +65,28 @@ export function createChatRepository(db: Db) {
       return inserted.length > 0;
     },
 
-    async addMembers(roomId: string, participantIds: readonly string[]): Promise<void> {
-      if (participantIds.length === 0) return;
-      await db
+    /**
+     * Adds members who read the room from now on (issue 20): their joining mark is the room's
+     * newest message. Answers those added (a member already in the room is left as they are).
+     */
+    async addMembers(roomId: string, participantIds: readonly string[]): Promise<string[]> {
+      if (participantIds.length === 0) return [];
+      const newest = sql<number>`(select coalesce(${chatRooms.lastMessageSeq}, 0) from ${chatRooms} where ${chatRooms.id} = ${roomId})`;
+      const added = await db
         .insert(chatRoomMembers)
-        .values(participantIds.map((participantId) => ({ roomId, participantId })))
-        .onConflictDoNothing();
+        .values(participantIds.map((participantId) => ({ roomId, participantId, joinedAfterSeq: newest })))
+        .onConflictDoNothing()
+        .returning({ participantId: chatRoomMembers.participantId });
+      return added.map((m) => m.participantId);
+    },
+
+    /** The latest joining mark of the room's members (0: all read it all), what every member may read after. */
+    async latestJoining(roomId: string): Promise<number> {
+      const [row] = await db
+        .select({ after: sql<number>`coalesce(max(${chatRoomMembers.joinedAfterSeq}), 0)`.mapWith(Number) })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.roomId, roomId));
+      return row?.after ?? 0;
     },
 
     async removeMembers(roomId: string, participantIds: readonly string[]): Promise<void> {

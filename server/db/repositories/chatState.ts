@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { chatContactCard, chatMeetingDetails, chatMessageType } from '@shared/schemas/chat';
+import { chatAddedDetails, chatContactCard, chatMeetingDetails, chatMessageType } from '@shared/schemas/chat';
 import { personRow } from './participants';
 
 /*
- * What the chat's SQL functions answer (server/db/migrations/0013_chat_send.sql), parsed like any
+ * What the chat's SQL functions answer (server/db/migrations/0013_chat_send.sql, as 0015_chat_joined_history.sql replaced two), parsed like any
  * other input, so a function that answers something else fails here, by name. The shapes are the
  * drizzle rows' (ChatMessageRow, ChatRoomRow), so the cards are built the same way from either.
  */
@@ -16,7 +16,7 @@ export const chatMessageJson = z.object({
   senderId: z.string().nullable(),
   type: chatMessageType,
   msg: z.string(),
-  det: z.union([chatMeetingDetails, chatContactCard]).nullable(),
+  det: z.union([chatMeetingDetails, chatContactCard, chatAddedDetails]).nullable(),
   deleted: z.boolean(),
   sentAt: z.number(),
 });
@@ -42,6 +42,7 @@ const chatMemberState = personRow.extend({
   pinned: z.boolean(),
   clearedAt: z.number().nullable(),
   clearedThroughSeq: z.number().nullable(),
+  joinedAfterSeq: z.number().nullable(),
   joinedAt: z.number(),
   unread: z.number(),
 });

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChatContactCard, ChatMeetingDetails } from '@shared/schemas/chat';
+import type { ChatAddedDetails, ChatContactCard, ChatMeetingDetails } from '@shared/schemas/chat';
 import { createdAt, millis } from './columns';
 import { events, participants } from './events';
 import { users } from './users';
@@ -36,7 +36,9 @@ export const chatRooms = pgTable(
 /**
  * A member of a room. lastSeen*: the newest message they have seen (spec §3 lastSeenMessage);
  * pinned is theirs alone; cleared*: they deleted the chat for themselves at clearedAt, through
- * the message of seq clearedThroughSeq — the room is back in their list only with a newer one.
+ * the message of seq clearedThroughSeq — the room is back in their list only with a newer one;
+ * joinedAfterSeq: the room's newest message when they were added — they read only later ones
+ * (Matrix's "joined" history visibility; null for those who opened the room, who read it all).
  */
 export const chatRoomMembers = pgTable(
   'chat_room_members',
@@ -52,6 +54,7 @@ export const chatRoomMembers = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     clearedAt: millis('cleared_at'),
     clearedThroughSeq: bigint('cleared_through_seq', { mode: 'number' }),
+    joinedAfterSeq: bigint('joined_after_seq', { mode: 'number' }),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -75,10 +78,10 @@ export const chatMessages = pgTable(
     /** The sender; null once that participant is deleted (the message stays in the room). */
     senderId: text('sender_id').references(() => participants.id, { onDelete: 'set null' }),
     type: text('type', {
-      enum: ['text', 'contact', 'mreq', 'cmreq', 'revmreq', 'rmreq', 'rreq', 'rres', 'cres', 'lses'],
+      enum: ['text', 'contact', 'added', 'mreq', 'cmreq', 'revmreq', 'rmreq', 'rreq', 'rres', 'cres', 'lses'],
     }).notNull(),
     msg: text('msg').notNull().default(''),
-    det: jsonb('det').$type<ChatContactCard | ChatMeetingDetails>(),
+    det: jsonb('det').$type<ChatContactCard | ChatMeetingDetails | ChatAddedDetails>(),
     deleted: boolean('deleted').notNull().default(false),
     sentAt: millis('sent_at').notNull(),
   },

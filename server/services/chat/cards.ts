@@ -1,3 +1,4 @@
+import { readsAfter } from '@shared/rules/chatRooms';
 import { fullName } from '@shared/rules/personName';
 import { CHAT_PAGE_SIZE } from '@shared/constants';
 import type { ChatMember, ChatMessage, ChatMessagePage, ChatRoom, ChatRoomMeta } from '@shared/schemas/chat';
@@ -66,7 +67,14 @@ export interface MemberRoom {
 export const inMemberList = (room: ChatRoomRow, member: ChatMemberRow): boolean =>
   member.clearedThroughSeq === null || (room.lastMessageSeq ?? 0) > member.clearedThroughSeq;
 
-/** A room as one member sees it, from the room's members and its newest message. */
+/** Whether the member may read the message: it came after their joining (and their delete for me). */
+export const readableBy = (member: ChatMemberRow, message: { seq: number }): boolean =>
+  message.seq > readsAfter(member);
+
+/**
+ * A room as one member sees it, from the room's members and its newest message — none when they
+ * may not read it (written before they joined, or deleted for themselves: `readsAfter`).
+ */
 export function roomCard(
   { room, member, unread }: MemberRoom,
   members: readonly MemberCardRow[],
@@ -83,7 +91,7 @@ export function roomCard(
       pin: member.pinned,
     },
     members: members.map((m) => memberCard(m, member.participantId)),
-    lastMessage: lastMessage === null ? null : messageCard(lastMessage),
+    lastMessage: lastMessage === null || !readableBy(member, lastMessage) ? null : messageCard(lastMessage),
     countUnreadMessages: unread,
     clearedThroughSeq: member.clearedThroughSeq,
     me: member.participantId,

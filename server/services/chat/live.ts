@@ -67,7 +67,9 @@ export function createChatPublisher(deps: ChatServiceDeps) {
 
   /**
    * A message stored (child_added) or deleted in place (child_changed), then its room: from the
-   * room's state when the caller has it (a send), else read now.
+   * room's state when the caller has it (a send), else read now. rooms/{roomId}/messages goes to
+   * every member at once, so a change of a message written before someone joined is not published
+   * there (issue 20: it is not theirs to read); the others see it on their next read of the history.
    */
   async function message(
     row: ChatMessageRow,
@@ -75,8 +77,17 @@ export function createChatPublisher(deps: ChatServiceDeps) {
     opts: RoomChange & { state?: ChatRoomState } = {},
   ): Promise<void> {
     const state = opts.state ?? (await repo().roomState(row.roomId));
+    const readableByAll = state?.members.every((m) => row.seq > (m.joinedAfterSeq ?? 0)) ?? true;
     await Promise.all([
-      deps.publish('roomMessages', { roomId: row.roomId }, { event, key: row.id, value: messageCard(row) }),
+      ...(readableByAll
+        ? [
+            deps.publish(
+              'roomMessages',
+              { roomId: row.roomId },
+              { event, key: row.id, value: messageCard(row) },
+            ),
+          ]
+        : []),
       ...(state === null ? [] : roomPushes(state, opts)),
     ]);
   }

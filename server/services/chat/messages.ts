@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CHAT_PAGE_SIZE } from '@shared/constants';
+import { readsAfter } from '@shared/rules/chatRooms';
 import type {
   ChatMessage,
   ChatMessagePage,
@@ -72,14 +73,13 @@ export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPubli
 
     /**
      * GET /v1/chat/messages: 20 messages, oldest first — the newest, or those before `before`;
-     * never those I deleted the chat through. `more` while a full page came (spec §4: older ones
-     * load on scroll until fewer than a page return).
+     * never those written before I joined (issue 20) or that I deleted the chat through
+     * (`readsAfter`). `more` while a full page came (spec §4: older ones load on scroll until fewer
+     * than a page return).
      */
     async history(userId: string, query: z.output<typeof chatHistoryQuery>): Promise<ChatMessagePage> {
       const { room, member } = await requireMember(repo, userId, query.roomId);
-      return messagePage(
-        await repo.page(room.id, query.before ?? null, member.clearedThroughSeq, CHAT_PAGE_SIZE),
-      );
+      return messagePage(await repo.page(room.id, query.before ?? null, readsAfter(member), CHAT_PAGE_SIZE));
     },
   };
 }

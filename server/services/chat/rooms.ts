@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { mayPin } from '@shared/rules/chatRooms';
+import { fullName } from '@shared/rules/personName';
 import type {
   chatPinBody,
   chatRoomListQuery,
@@ -10,7 +11,7 @@ import type {
 } from '@shared/schemas/chat';
 import { createChatRepository } from '../../db/repositories/chat';
 import { appError, conflict, invalidField, notFound } from '../../http/errors';
-import { roomCardOf, roomList } from './cards';
+import { readableBy, roomCardOf, roomList } from './cards';
 import { newId, requireMember, requireRoomFor, type ChatServiceDeps } from './context';
 import type { ChatPublisher } from './live';
 import { openPairRoom, requireMayChat } from './pairRoom';
@@ -75,14 +76,40 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
       return { object: room.id, room: await requireRoomFor(db, userId, room.id) };
     },
 
-    /** POST /v1/chat/room/member: add participants I may chat with to a room I am in. */
+    /**
+     * POST /v1/chat/room/member: add participants I may chat with to a room I am in. They read the
+     * room from their joining on (issue 20: the history before is not theirs to read), and the room
+     * says who added whom — an `added` message, written with the joining so neither is without the other.
+     */
     async addMembers(userId: string, body: z.output<typeof chatRoomMembersBody>): Promise<ChatRoom> {
       const { room, member } = await requireMember(repo, userId, body.roomId);
       const present = new Set((await repo.members([room.id])).map((m) => m.participantId));
-      const added = [...new Set(body.members)].filter((id) => !present.has(id));
-      for (const id of added) await requireMayChat(db, room.eventId, member.participantId, id);
-      await repo.addMembers(room.id, added);
-      await publisher.room(room.id, { addedFor: await usersOf(room.id, added) });
+      const asked = [...new Set(body.members)].filter((id) => !present.has(id));
+      for (const id of asked) await requireMayChat(db, room.eventId, member.participantId, id);
+      const note = await db.transaction(async (tx) => {
+        const txRepo = createChatRepository(tx);
+        const added = await txRepo.addMembers(room.id, asked);
+        if (added.length === 0) return null;
+        const people = await txRepo.members([room.id]);
+        const nameOf = (participantId: string) => {
+          const person = people.find((p) => p.participantId === participantId);
+          return person === undefined ? '' : fullName(person);
+        };
+        return txRepo.writeMessage({
+          id: newId(),
+          roomId: room.id,
+          senderId: member.participantId,
+          type: 'added',
+          msg: '',
+          det: {
+            by: nameOf(member.participantId),
+            added: added.map((participantId) => ({ participantId, fullName: nameOf(participantId) })),
+          },
+          sentAt: now(),
+        });
+      });
+      const addedFor = await usersOf(room.id, asked);
+      if (note) await publisher.message(note, 'child_added', { addedFor });
       return requireRoomFor(db, userId, room.id);
     },
 
@@ -114,7 +141,9 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
     async seen(userId: string, body: z.output<typeof chatSeenBody>): Promise<ChatRoom> {
       const { room, member } = await requireMember(repo, userId, body.roomId);
       const message = await repo.message(body.messageId);
-      if (message === null || message.roomId !== room.id) throw notFound('Message', 'messageId');
+      if (message === null || message.roomId !== room.id || !readableBy(member, message)) {
+        throw notFound('Message', 'messageId');
+      }
       await repo.markSeen(room.id, member.participantId, message);
       return afterMine(userId, room.id, { meta: true });
     },

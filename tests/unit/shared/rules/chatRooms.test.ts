@@ -3,6 +3,7 @@ import {
   countUnread,
   isUnread,
   mayPin,
+  readsAfter,
   orderChatRooms,
   tickState,
   type ChatListItem,
@@ -97,5 +98,14 @@ describe('room list order (spec networking §4)', () => {
   it('keeps equal rows in the order they came', () => {
     const items = Object.freeze([item('a', { lastMessageDate: 1 }), item('b', { lastMessageDate: 1 })]);
     expect(orderChatRooms(items).map((i) => i.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('readsAfter (issue 20: history from joining on)', () => {
+  it('is the later of the delete-for-me marker and the joining mark, 0 for neither', () => {
+    expect(readsAfter({ clearedThroughSeq: null, joinedAfterSeq: null })).toBe(0);
+    expect(readsAfter({ clearedThroughSeq: 4, joinedAfterSeq: null })).toBe(4);
+    expect(readsAfter({ clearedThroughSeq: 4, joinedAfterSeq: 9 })).toBe(9);
+    expect(readsAfter({ clearedThroughSeq: 12, joinedAfterSeq: 9 })).toBe(12);
   });
 });

@@ -4,6 +4,7 @@ import { formatTime } from '@shared/rules/timeDisplay';
 import { chatMeetingMessageType, chatContactCard, type ChatMessage } from '@shared/schemas/chat';
 import { errorText } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
+import { addedNote } from '../addedNote';
 import { deliver, type Outgoing } from '../outbox';
 import { ContactCard } from './ContactCard';
 import { MeetingCard } from './MeetingCard';
@@ -52,9 +53,16 @@ function Body({ message, ctx }: { message: ChatMessage; ctx: MessageContext }) {
   );
 }
 
-/** One sent message: its content, time, my ticks (spec §4 delivery) and Delete for my own. */
+/** One sent message: its content, time, my ticks (spec §4 delivery) and Delete for my own; a note of who was added. */
 export function SentMessage({ message, ctx }: { message: ChatMessage; ctx: MessageContext }) {
   const { t, i18n } = useTranslation();
+  if (message.type === 'added') {
+    return (
+      <p className={styles.note} data-testid="chat-added">
+        {addedNote(message, ctx.me, t, i18n.language)}
+      </p>
+    );
+  }
   const mine = message.sndr === ctx.me;
   const tick = tickState(message, ctx.me, ctx.othersSeen);
   return (

@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useNow } from '../../../ui/useNow';
 import { useTimeSettings } from '../../sessions';
+import { addedNote } from '../addedNote';
 import type { ChatLinkState } from '../chatPath';
 import { formatChatDay } from '../days';
 import type { RoomRow } from '../roomRows';
@@ -21,7 +22,7 @@ export interface RoomListProps {
 }
 
 function Preview({ row }: { row: RoomRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const last = row.lastMessage;
   // A person the search found (spec §4 search-only): who they are, as the directory shows them.
   if (row.searchOnly) return <>{row.person.company}</>;
@@ -30,6 +31,7 @@ function Preview({ row }: { row: RoomRow }) {
   if (last.deleted) return <>{t('chat.deleted')}</>;
   if (last.type === 'text') return <>{last.msg}</>;
   if (last.type === 'contact') return <>{t('chat.contact.title')}</>;
+  if (last.type === 'added') return <>{addedNote(last, row.room?.me ?? '', t, i18n.language)}</>;
   return <>{t(`chat.meeting.${last.type}`)}</>;
 }
 

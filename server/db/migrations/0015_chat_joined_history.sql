@@ -1,0 +1,48 @@
+-- History from joining on (issue 20; docs/chat.md "History visibility"): a member added to a room
+-- reads only the messages after the newest one when they came (Matrix's "joined" visibility), so
+-- nobody reads what was written before they were there without the others' consent. The mark is
+-- the room's last_message_seq when they were added; those who opened the room have none.
+ALTER TABLE "chat_room_members" ADD COLUMN "joined_after_seq" bigint;
+--> statement-breakpoint
+-- A member's unread count (spec networking §4; shared/rules/chatRooms.ts countUnread, in SQL):
+-- messages after their seen mark, after what they deleted the chat through and after their
+-- joining, not their own and not deleted. (Was migration 0013's, without the joining.)
+CREATE OR REPLACE FUNCTION lanyard_chat_unread(m chat_room_members) RETURNS int LANGUAGE sql STABLE AS $$
+  SELECT count(*)::int FROM chat_messages c
+    WHERE c.room_id = m.room_id
+      AND c.seq > greatest(coalesce(m.last_seen_seq, 0), coalesce(m.cleared_through_seq, 0),
+                           coalesce(m.joined_after_seq, 0))
+      AND c.sender_id IS DISTINCT FROM m.participant_id
+      AND NOT c.deleted
+$$;
+--> statement-breakpoint
+-- Everything a room's pushes are made of: the room, its newest message, and its members in joining
+-- order, each with their person card, account, read-receipts setting (on without a row), seen mark,
+-- pin, delete-for-me marker, joining mark and unread count. NULL when there is no such room.
+-- (Was migration 0013's, without the joining mark.)
+CREATE OR REPLACE FUNCTION lanyard_chat_room_state(p_room_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'room', jsonb_build_object(
+      'id', r.id, 'eventId', r.event_id, 'type', r.type, 'name', r.name, 'pairKey', r.pair_key,
+      'lastMessageAt', r.last_message_at, 'lastMessageSeq', r.last_message_seq, 'createdAt', r.created_at),
+    'lastMessage', (
+      SELECT lanyard_chat_message_json(m) FROM chat_messages m
+        WHERE m.room_id = r.id AND m.seq = r.last_message_seq),
+    'members', COALESCE((
+      SELECT jsonb_agg(jsonb_build_object(
+        'roomId', cm.room_id, 'participantId', cm.participant_id,
+        'name', p.name, 'surname', p.surname, 'company', p.company, 'jobTitle', p.job_title,
+        'profilePhoto', u.profile_photo_path, 'userId', p.user_id,
+        'readReceipts', COALESCE(s.read_receipts, true),
+        'lastSeenMessageId', cm.last_seen_message_id, 'lastSeenSeq', cm.last_seen_seq,
+        'pinned', cm.pinned, 'clearedAt', cm.cleared_at, 'clearedThroughSeq', cm.cleared_through_seq,
+        'joinedAfterSeq', cm.joined_after_seq,
+        'joinedAt', cm.created_at, 'unread', lanyard_chat_unread(cm))
+        ORDER BY cm.created_at, cm.participant_id)
+        FROM chat_room_members cm
+        JOIN participants p ON p.id = cm.participant_id
+        LEFT JOIN users u ON u.id = p.user_id
+        LEFT JOIN chat_settings s ON s.user_id = p.user_id
+        WHERE cm.room_id = r.id), '[]'::jsonb))
+  FROM chat_rooms r WHERE r.id = p_room_id
+$$;
