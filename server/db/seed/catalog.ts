@@ -1,3 +1,5 @@
+import { PROFILE_MAX_SELECTIONS } from '@shared/constants';
+
 /** Hand-written demo content: participant types, tickets, categories, sessions, places. */
 
 export const TYPE = {
@@ -156,7 +158,8 @@ export const CATEGORIES = [
     name: 'Industry',
     type: 'select' as const,
     forBooth: false,
-    maxSelectableOptionCount: null,
+    // Spec networking §5: industries take at most 8 choices, as the profile's own list does.
+    maxSelectableOptionCount: PROFILE_MAX_SELECTIONS,
     subCategories: options({
       software: 'Software',
       finance: 'Finance',
@@ -185,7 +188,8 @@ export const CATEGORIES = [
     name: 'Industries',
     type: 'select' as const,
     forBooth: true,
-    maxSelectableOptionCount: null,
+    // Spec networking §5: industries take at most 8 choices, as the profile's own list does.
+    maxSelectableOptionCount: PROFILE_MAX_SELECTIONS,
     subCategories: options({
       robotics: 'Robotics',
       saas: 'SaaS',

@@ -59,16 +59,61 @@ const SAME_IN: Record<string, string[]> = {
 const catalogues = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(load(lng))]));
 const english = catalogues.en!;
 
+/** i18next's plural suffixes (CLDR categories, as Intl.PluralRules names them). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A key as the code asks for it: a plural form by its base key. */
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const baseKeys = (lng: string) => new Set([...catalogues[lng]!.keys()].map(baseKey));
+/** The plural forms a language needs: every category its plural rules can pick. */
+const pluralForms = (lng: string) =>
+  [...new Intl.PluralRules(lng).resolvedOptions().pluralCategories].map((c) => `_${c}`).sort();
+/**
+ * Counts shown as a labelled number ("Seats left: 3", "People: 3", "(3)") read right in every
+ * language without a plural; any other {{count}} text goes through plural forms.
+ */
+const COUNT_AS_LABEL = [
+  'sessions.seatsLeft',
+  'sessions.attending',
+  'notifications.unseen',
+  'chat.unread',
+  'printStation.running',
+];
+
 describe('renderer translation catalogues', () => {
   it('ships a catalogue for every language of the product', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(LANGUAGES)('%s has exactly the keys of English', (lng) => {
-    const keys = [...catalogues[lng]!.keys()];
-    const missing = [...english.keys()].filter((k) => !catalogues[lng]!.has(k));
-    const extra = keys.filter((k) => !english.has(k));
+  it.each(LANGUAGES)('%s has exactly the keys of English (a plural by its base key)', (lng) => {
+    const keys = baseKeys(lng);
+    const en = baseKeys('en');
+    const missing = [...en].filter((k) => !keys.has(k));
+    const extra = [...keys].filter((k) => !en.has(k));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LANGUAGES)(
+    '%s gives every plural each form its plural rules pick (ru: one, few, many, other)',
+    (lng) => {
+      const forms = new Map<string, string[]>();
+      for (const key of catalogues[lng]!.keys()) {
+        const suffix = PLURAL_SUFFIX.exec(key)?.[0];
+        if (suffix) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), suffix]);
+      }
+      const wrong = [...forms].filter(
+        ([, have]) => JSON.stringify(have.sort()) !== JSON.stringify(pluralForms(lng)),
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)('%s says a {{count}} through plural forms, not one text for every number', (lng) => {
+    const handBuilt = [...catalogues[lng]!]
+      .filter(
+        ([k, v]) => /\{\{count\}\}/.test(String(v)) && !PLURAL_SUFFIX.test(k) && !COUNT_AS_LABEL.includes(k),
+      )
+      .map(([k]) => k);
+    expect(handBuilt).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has a non-empty string for every key', (lng) => {
@@ -79,10 +124,11 @@ describe('renderer translation catalogues', () => {
   });
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps the placeholders and tags of English', (lng) => {
-    const broken = [...english]
+    // A plural form English lacks (ru's _few) keeps the markers of English's _other.
+    const englishOf = (k: string) => english.get(k) ?? english.get(`${baseKey(k)}_other`);
+    const broken = [...catalogues[lng]!]
       .filter(
-        ([k, v]) =>
-          JSON.stringify(markers(String(v))) !== JSON.stringify(markers(String(catalogues[lng]!.get(k)))),
+        ([k, v]) => JSON.stringify(markers(String(englishOf(k)))) !== JSON.stringify(markers(String(v))),
       )
       .map(([k]) => k);
     expect(broken).toEqual([]);
