@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ContextType } from 'react';
 import {
-  matchRoutes,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
   useMatches,
   useNavigationType,
@@ -8,10 +8,9 @@ import {
   useRoutes,
   type Location,
   type RouteObject,
-  type UIMatch,
 } from 'react-router';
 import { ModalHostContext } from '../registry/modalHost';
-import type { RouteHandle } from './useDocumentTitle';
+import { backgroundFor, pageLoaded, type ShownEntry } from './backgroundLocation';
 
 /** The router's routes (router.routes, whose lazy parts are filled in once loaded), from App. */
 export const RouterRoutesContext = createContext<readonly RouteObject[]>([]);
@@ -27,7 +26,7 @@ const backgrounds = new Map<string, Location>();
 
 /**
  * The signed-in shell's page, and a detail modal over the page it was opened from (the
- * "background location" pattern; docs/renderer.md, "Modals keep their page"). A modal is a route
+ * "background location" pattern; docs/renderer.md, "Detail modals keep their page"). A modal is a route
  * whose handle has `modal: true`; it hangs under the page it belongs to (the profile under the
  * directory, a session under the program, the invitation under the event page). Opened from
  * another page, that page stays rendered beneath it — the same elements, so its search text, tab and
@@ -40,58 +39,42 @@ export function PageLayer() {
   const pages = useMemo(() => childrenOf(all, APP_SHELL_ROUTE_ID), [all]);
   const location = useLocation();
   const background = useBackground(location, pages);
-  const page = useRoutes(pages, background ?? location);
   const modal = useOutlet();
   return (
     <>
-      {page}
+      <RouteContext value={TOP_LEVEL}>
+        <Page pages={pages} at={background ?? location} />
+      </RouteContext>
       {background ? <ModalHostContext value={{ background }}>{modal}</ModalHostContext> : null}
     </>
   );
 }
 
 /**
- * The page the current modal was opened over, or null. Decided when the entry is pushed (or
- * replaced, as the invitation screen's steps are): the previous entry's page, unless that page
- * already holds the modal's own page (a profile opened from the directory opens in it).
+ * The page's routes are matched as at the top of the tree, not below the shell's route: the page's
+ * params are its own location's (the shell's match carries the current location's, a modal's
+ * among them), and React Router does not warn about descendant routes under a path without "*".
  */
+const TOP_LEVEL: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
+
+function Page({ pages, at }: { pages: RouteObject[]; at: Location }) {
+  return useRoutes(pages, at);
+}
+
+/** The page the current entry's modal was opened over (backgroundFor), kept for the entry's key. */
 function useBackground(location: Location, pages: RouteObject[]): Location | null {
   const type = useNavigationType();
   const matches = useMatches();
-  // The entry shown last and its background: what a new entry's modal opens over.
-  const [shown, setShown] = useState<{ location: Location; background: Location | null }>({
-    location,
-    background: null,
-  });
+  const [shown, setShown] = useState<ShownEntry>({ location, background: null });
   let background = backgrounds.get(location.key) ?? null;
   if (shown.location.key !== location.key) {
-    if (!background && type !== 'POP' && isModal(matches)) {
-      const from = shown.background ?? shown.location;
-      if (!holdsHost(pages, from, matches)) {
-        background = from;
-        backgrounds.set(location.key, from);
-      }
-    }
+    // A new entry: decided once, while rendering it (React's way to follow a changed value).
+    background ??= backgroundFor(pages, shown, { location, type, matches });
+    if (background) backgrounds.set(location.key, background);
     setShown({ location, background });
   }
-  return background && loaded(pages, background) ? background : null;
+  return background && pageLoaded(pages, background) ? background : null;
 }
-
-const isModal = (matches: UIMatch[]): boolean =>
-  (matches.at(-1)?.handle as RouteHandle | undefined)?.modal === true;
-
-/** Whether the page at `from` already renders the modal's own page (its parent route, same path). */
-function holdsHost(pages: RouteObject[], from: Location, matches: UIMatch[]): boolean {
-  const host = matches.at(-2);
-  if (!host) return true;
-  return (matchRoutes(pages, from) ?? []).some((m) => m.route.id === host.id && m.pathname === host.pathname);
-}
-
-/** Whether every route of the page at `at` has its code (a lazy route not loaded yet renders nothing). */
-const loaded = (pages: RouteObject[], at: Location): boolean => {
-  const found = matchRoutes(pages, at);
-  return found !== null && found.every((m) => m.route.lazy === undefined);
-};
 
 function childrenOf(routes: readonly RouteObject[], id: string): RouteObject[] {
   for (const route of routes) {
