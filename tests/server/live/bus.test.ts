@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPostgresBus,
+  LIVE_CHANNEL,
   NOTIFY_MAX_BYTES,
   type LiveDelivery,
   type NodeNotice,
@@ -164,6 +165,24 @@ describe.each(engines)('bus wire format on %s', (engine) => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it('passes on an access loss from another node and drops one that names nothing', async () => {
+    const bus = createPostgresBus(t.database);
+    await bus.start();
+    const got: NodeNotice[] = [];
+    bus.onNotice((n) => got.push(n));
+    try {
+      const loss = { userIds: ['u1'], roomId: 'r1' };
+      const envelope = {
+        o: 'another-node',
+        m: [{ n: { type: 'accessLost', loss: {} } }, { n: { type: 'accessLost', loss } }],
+      };
+      await t.database.notify(LIVE_CHANNEL, [JSON.stringify(envelope)]);
+      await expect.poll(() => got).toEqual([{ type: 'accessLost', loss }]);
+    } finally {
+      await bus.close();
     }
   });
 });
