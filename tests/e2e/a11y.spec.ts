@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId, prebookOnce, sendMeetingRequest } from './meetingRequests';
 import { chatByApi } from './chatRooms';
@@ -137,6 +138,26 @@ const screens: Screen[] = [
       await page.goto(`${live}/event-profile`);
       await page.getByRole('button', { name: /^(Add|Change) photo$/ }).click();
       await expect(page.getByRole('dialog', { name: 'Update photo' }).getByRole('tab').first()).toBeVisible();
+    },
+  },
+  {
+    // The crop step after a picture is chosen: react-easy-crop's crop area is labelled (issue 20).
+    name: 'profile photo crop',
+    account: 'attendee@lanyard.test',
+    open: async (page) => {
+      await page.goto(`${live}/event-profile`);
+      await page.getByRole('button', { name: /^(Add|Change) photo$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update photo' });
+      const png = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 90, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      await dialog
+        .getByLabel('Choose an image')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect(dialog.getByRole('application', { name: /^Crop area/ })).toBeVisible();
+      await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeVisible();
     },
   },
   {

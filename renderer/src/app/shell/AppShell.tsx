@@ -11,20 +11,10 @@ import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { PageLayer } from '../PageLayer';
 import { usePageTitleKey } from '../useDocumentTitle';
 import { BrandLink } from './BrandLink';
+import { backTarget } from './backTarget';
 import { Footer } from './Footer';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './AppShell.module.css';
-
-/**
- * Mobile header back rule (spec core §2): from an event page to /event/list, from an account
- * sub-page to /account, otherwise one step back in history. Null: no back button.
- */
-export function backTarget(pathname: string): string | -1 | null {
-  if (pathname === '/event/list') return null;
-  if (/^\/event\/[^/]+(\/|$)/.test(pathname)) return '/event/list';
-  if (/^\/account\/[^/]+/.test(pathname)) return '/account';
-  return -1;
-}
 
 /** The event whose pages are open (its sub-links show in the side menu), null elsewhere. */
 export function currentEventId(pathname: string): string | null {
@@ -115,7 +105,7 @@ function MobileHeader() {
   const location = useLocation();
   const titleKey = usePageTitleKey();
   const links = useMenuLinks('header');
-  const target = backTarget(location.pathname);
+  const target = backTarget(location.pathname, location.search);
   const goBack = () => {
     // A page opened directly has no history entry of ours to go back to.
     if (target === -1) void (location.key === 'default' ? navigate('/event/list') : navigate(-1));

@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SessionPerson } from '@shared/schemas/person';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { draftOf, useDrafts } from '../drafts';
 import { useChatRooms } from '../hooks/useChatRooms';
 import { useOpenDraft } from '../hooks/useOpenDraft';
@@ -17,7 +16,8 @@ import styles from './ChatPage.module.css';
 
 /**
  * /chat (spec networking §2, §4): the room list beside the open conversation; under 768 px one at
- * a time, the conversation with a back button to the list (the mobile chat view). `?room=` opens a
+ * a time, the conversation with the mobile header's back to the list (shell/backTarget.ts: one
+ * back, not the header's and the conversation's). `?room=` opens a
  * room; `?event=&with=` a person (a Chat button): their room when the pair has one, else a draft.
  */
 export function ChatPage() {
@@ -25,7 +25,6 @@ export function ChatPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const isMobile = useMediaQuery(MEDIA.mobile);
   const rooms = useChatRooms();
   const drafts = useDrafts((s) => s.drafts);
 
@@ -53,7 +52,6 @@ export function ChatPage() {
       <Conversation
         key={room?.id ?? openKey}
         target={room ? { room } : { draft: draft! }}
-        {...(isMobile ? { onBack: toList } : {})}
         onDeleted={toList}
       />
     );

@@ -109,7 +109,10 @@ export function PhotoModal({ eventId, onClose }: { eventId: string; onClose: () 
                 onZoomChange={setZoom}
                 onCropComplete={(_, pixels) => setArea(pixels)}
                 mediaProps={{ alt: t('profile.photo.preview') }}
-                cropperProps={{ 'aria-label': t('profile.photo.cropArea') }}
+                // The library's crop area is a focusable div that arrow keys move: as an application
+                // it may carry its label (a plain div may not: axe aria-prohibited-attr) and screen
+                // readers hand it the arrow keys.
+                cropperProps={{ role: 'application', 'aria-label': t('profile.photo.cropArea') }}
               />
             </div>
             <label className={styles.zoom}>
