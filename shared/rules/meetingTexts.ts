@@ -1,3 +1,6 @@
+import type { TimeSpan } from './sessionState';
+import { formatInstant, formatTimeRange, type TimeDisplayOptions } from './timeDisplay';
+
 /**
  * The default messages of the meeting flow (spec core §4 "Default message texts when empty", spec
  * networking "Default texts").
@@ -64,3 +67,23 @@ export function fillRescheduleTime(template: string, time: string): string {
 
 /** Whether a reschedule message still holds the placeholder where a time should be. */
 export const hasTimePlaceholder = (message: string): boolean => message.includes(RESCHEDULE_TIME_PLACEHOLDER);
+
+/**
+ * The chosen slot's time as the reschedule message gives it, read as the slot picker shows it (the
+ * leading zone of formatTimeRange): "14:30"; with the zone's offset when the picker also shows the
+ * other clock ("14:30 GMT+3"), so the other person reads it in either zone; with the day first when
+ * it is not the meeting's day ("Wed, 25 Nov, 14:30").
+ */
+export function rescheduleTimeText(
+  slot: TimeSpan,
+  meetingStartsAt: number,
+  options: TimeDisplayOptions,
+): string {
+  const { lead, other } = formatTimeRange(slot, options);
+  const sameDay = formatTimeRange({ startsAt: meetingStartsAt, endsAt: meetingStartsAt }, options).lead
+    .startDate;
+  const time = other ? `${lead.start} ${lead.offsetLabel}` : lead.start;
+  return lead.startDate === sameDay
+    ? time
+    : `${formatInstant(slot.startsAt, 'weekday', lead.timeZone, options.locale)}, ${time}`;
+}

@@ -92,7 +92,7 @@ test('a booked meeting shows in My Agenda with its buttons, Start opens its room
   await expect.poll(() => room.isClosed()).toBe(true);
 
   await row.getByRole('button', { name: 'Cancel' }).click();
-  await row.getByRole('button', { name: 'Yes, cancel' }).click();
+  await row.getByRole('button', { name: 'Cancel the meeting' }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Meeting cancelled' })).toBeVisible();
   await expect(row).toBeHidden();
 });
@@ -232,7 +232,7 @@ test('My Agenda shows a meeting the other person accepts and drops one they canc
     await otherPage.goto(`/my-agenda?event=${LIVE_EVENT_ID}`);
     const theirRow = new AgendaPage(otherPage).row(A.name);
     await theirRow.getByRole('button', { name: 'Cancel' }).click();
-    await theirRow.getByRole('button', { name: 'Yes, cancel' }).click();
+    await theirRow.getByRole('button', { name: 'Cancel the meeting' }).click();
     await expect(theirRow).toBeHidden();
 
     await expect(mine.row(B.name)).toBeHidden();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { liveParticipantId } from './meetingRequests';
 import { AttendeesPage } from './pages/AttendeesPage';
+import { ChatPage } from './pages/ChatPage';
 import { InvitationScreen } from './pages/InvitationScreen';
 import { expect, test } from './support';
 
@@ -163,4 +164,170 @@ test('an accept the server refuses brings the request back with the reason: the 
   await expect(chosenSlot).toContainText('Not available');
   await chosenSlot.getByRole('button', { name: 'Why?' }).click();
   await expect(screen.dialog().getByText('They are off at this time.')).toBeVisible();
+});
+
+/**
+ * Meeting texts keep their authors and say what they say (issue 20; docs/meetings.md "Messages"):
+ * the speaker (Daniel Okafor) asks the check-in admin (Mert Demir) — a pair no other test books —
+ * and the admin accepts; the admin asks to move it with the template, whose HH:MM the time picked
+ * fills in; the speaker reads that time, and on /invitations his request keeps his own words with
+ * the admin's reschedule under the admin's name; the speaker cancels with the default message shown
+ * and edited, and the chat shows that text; each step says what happened in a toast. Then the
+ * admin declines a new request, and his screen shows the decline, not a new request form.
+ */
+const SPEAKER = { email: 'speaker@lanyard.test', name: 'Daniel Okafor' };
+const ADMIN = { email: 'checkin@lanyard.test', name: 'Mert Demir' };
+
+interface ViewAnswer {
+  data: {
+    status: string;
+    meeting: { id: string } | null;
+    invitations: { id: string; state: string; type: string; fpid: string }[];
+  };
+}
+
+/**
+ * Leaves nothing open between the two (a meeting cancelled, a waiting request revoked), so the
+ * test starts from a new request on a retry too; answers who asks whom — the other way round once
+ * a decline of an earlier try bars the first from asking again (spec core §4).
+ */
+async function freshPair(page: Page, x: typeof SPEAKER, y: typeof SPEAKER) {
+  const [xId, yId] = [
+    await liveParticipantId(page.request, x.email),
+    await liveParticipantId(page.request, y.email),
+  ];
+  const xToken = await appToken(page.request, x.email);
+  const yToken = await appToken(page.request, y.email);
+  const view = async () =>
+    (
+      await api<ViewAnswer>(
+        page.request,
+        xToken,
+        'GET',
+        `/v1/event/invitation?eventId=${LIVE_EVENT_ID}&participantId=${yId}`,
+      )
+    ).data;
+  const now = await view();
+  if (now.meeting) {
+    await api(page.request, xToken, 'POST', '/v1/event/schedule/cancelMeeting', {
+      eventId: LIVE_EVENT_ID,
+      meetingId: now.meeting.id,
+    });
+  }
+  for (const inv of now.invitations.filter((i) => i.state === 'waiting' && i.type !== 'reschedule')) {
+    await api(page.request, inv.fpid === xId ? xToken : yToken, 'POST', '/v1/event/schedule/revoke', {
+      eventId: LIVE_EVENT_ID,
+      invitationId: inv.id,
+    });
+  }
+  return (await view()).status === 'INVITE_REJECTED'
+    ? { a: y, b: x, aId: yId, bId: xId }
+    : { a: x, b: y, aId: xId, bId: yId };
+}
+
+test('a reschedule fills in its time and stays its author’s; a cancel sends the text shown; a decline shows as declined', async ({
+  page,
+  browser,
+}) => {
+  // Eleven steps across two browsers.
+  test.slow();
+  const { a, b, aId, bId } = await freshPair(page, SPEAKER, ADMIN);
+  const toast = (on: Page, text: string) => on.getByTestId('toast-success').filter({ hasText: text });
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const bPage = await other.newPage();
+  try {
+    // A asks; the step says so.
+    await signInByApi(page, a.email);
+    await page.goto(`/event/${LIVE_EVENT_ID}/invitation/${bId}`);
+    const mine = new InvitationScreen(page, b.name);
+    await mine.expectStatus('INVITE_NEW');
+    await mine.message().fill('Shall we go over the keynote logistics?');
+    await mine.button('Send request').click();
+    await expect(toast(page, 'Meeting request sent.')).toBeVisible();
+    await mine.expectStatus('INVITE_PENDING');
+
+    // B accepts into the last day's first free slot, with a word of his own.
+    await signInByApi(bPage, b.email);
+    await bPage.goto(`/event/${LIVE_EVENT_ID}/invitation/${aId}/accept`);
+    const theirs = new InvitationScreen(bPage, a.name);
+    await theirs.expectStatus('INVITE_RECEIVED');
+    await theirs.chooseLastDay();
+    await theirs.freeSlots().first().check();
+    await theirs.message('Your reply (optional)').fill('Gladly');
+    await theirs.button('Accept').click();
+    await expect(toast(bPage, 'Meeting scheduled for both of you.')).toBeVisible();
+    await theirs.expectStatus('MEETING_DETAILS');
+
+    // B asks to move it without typing: the template's HH:MM is filled by the time he picks.
+    await theirs.button('Reschedule').click();
+    const why = theirs.message('Why and when would suit you better');
+    await expect(why).toHaveValue('Can we reschedule? A better time for me would be: HH:MM!');
+    await expect(theirs.button('Ask to reschedule')).toBeDisabled();
+    await theirs.chooseLastDay();
+    await theirs.freeSlots().last().check();
+    await expect(why).not.toHaveValue(/HH:MM/);
+    await expect(why).toHaveValue(/^Can we reschedule\? A better time for me would be: .*\d\d.*!$/);
+    const asked = await why.inputValue();
+    await theirs.button('Ask to reschedule').click();
+    await expect(toast(bPage, 'Reschedule request sent.')).toBeVisible();
+    await theirs.expectStatus('MEETING_RESCHEDULE_PENDING');
+
+    // A reads B's time, under B's name.
+    await mine.expectStatus('MEETING_RESCHEDULE');
+    await expect(mine.dialog().getByRole('figure').filter({ hasText: asked })).toContainText(
+      `${b.name} · Reschedule request`,
+    );
+    await expect(mine.dialog()).not.toContainText('HH:MM');
+
+    // On /invitations A's request keeps A's words; B's reschedule follows, labelled as B's.
+    await openInvitations(page);
+    const request = page
+      .getByTestId('invitation-card')
+      .filter({ hasText: 'Shall we go over the keynote logistics?' })
+      .first();
+    await expect(request.getByRole('figure').first()).toHaveText(
+      /^You · Meeting request\s*Shall we go over the keynote logistics\?$/,
+    );
+    await expect(request.getByRole('figure').filter({ hasText: asked })).toContainText(
+      `${b.name} · Reschedule request`,
+    );
+
+    // A moves the meeting, then cancels it: the default message is shown, editable, and sent as edited.
+    await page.goto(`/event/${LIVE_EVENT_ID}/invitation/${bId}`);
+    await mine.expectStatus('MEETING_RESCHEDULE');
+    await mine.chooseLastDay();
+    await mine.freeSlots().last().check();
+    await mine.button('Move the meeting').click();
+    await expect(toast(page, 'Meeting moved to the new time.')).toBeVisible();
+    await mine.expectStatus('MEETING_DETAILS');
+    await mine.button('Cancel meeting').click();
+    await expect(mine.message()).toHaveValue('Unfortunately I have to cancel our meeting.');
+    const cancelText = 'Unfortunately I have to cancel our meeting. My flight was moved.';
+    await mine.message().fill(cancelText);
+    await mine.button('Cancel the meeting').click();
+    await expect(toast(page, 'Meeting cancelled.')).toBeVisible();
+    await mine.expectStatus('INVITE_NEW');
+
+    const chat = new ChatPage(bPage);
+    await bPage.goto('/chat');
+    await chat.room(a.name).click();
+    await expect(chat.message(cancelText)).toBeVisible();
+
+    // A asks again; B declines; B's screen shows the decline instead of a request form.
+    await page.goto(`/event/${LIVE_EVENT_ID}/invitation/${bId}`);
+    await mine.expectStatus('INVITE_NEW');
+    await mine.button('Send request').click();
+    await mine.expectStatus('INVITE_PENDING');
+    await bPage.goto(`/event/${LIVE_EVENT_ID}/invitation/${aId}/decline`);
+    await theirs.expectStatus('INVITE_RECEIVED');
+    await theirs.button('Decline request').click();
+    await expect(toast(bPage, 'You declined the meeting request.')).toBeVisible();
+    await expect(theirs.dialog().getByTestId('invitation-declined')).toContainText(
+      `You declined the meeting request from ${a.name}.`,
+    );
+    await expect(theirs.button('Send request')).toHaveCount(0);
+    await expect(theirs.dialog().getByRole('textbox')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

@@ -58,10 +58,6 @@ export const emailAgenda = (eventId: string) =>
 export const checkInToMeeting = (eventId: string, meetingId: string) =>
   api('scheduleMeetingCheckIn', { body: { eventId, meetingId } });
 
-/** POST /v1/event/schedule/cancelMeeting: the server stores the default cancel text as the message. */
-export const cancelMeeting = (eventId: string, meetingId: string) =>
-  api('scheduleCancelMeeting', { body: { eventId, meetingId } });
-
 /** POST /v1/event/schedule/addGuest: one of the meeting's two adds a participant as a guest. */
 export const addMeetingGuest = (eventId: string, meetingId: string, participantId: string) =>
   api('scheduleAddGuest', { body: { eventId, meetingId, participantId } });

@@ -32,3 +32,13 @@ export function liveInvitation(
     return which === 'received' ? inv.tpid === me : inv.fpid === me;
   });
 }
+
+/**
+ * The request of theirs I declined, when it is the latest request between us (a reschedule aside):
+ * the view is INVITE_NEW then (spec core §4: the one who declined may send one), but the screen
+ * shows the decline (DeclinedStep) rather than a new request form.
+ */
+export function declinedByMe(view: InvitationView, me: string): Invitation | undefined {
+  const latest = view.invitations.find((inv) => inv.type !== 'reschedule');
+  return latest?.state === 'rejected' && latest.tpid === me ? latest : undefined;
+}

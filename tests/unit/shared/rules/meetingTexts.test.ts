@@ -6,6 +6,7 @@ import {
   hasTimePlaceholder,
   messageOrDefault,
   RESCHEDULE_TIME_PLACEHOLDER,
+  rescheduleTimeText,
 } from '@shared/rules/meetingTexts';
 import { rescheduleBody } from '@shared/schemas/invitations';
 
@@ -66,5 +67,38 @@ describe('the reschedule template’s time (spec core §4 "A better time for me 
         message: fillRescheduleTime(DEFAULT_MESSAGES_EN.rescheduleRequest, '14:30'),
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('rescheduleTimeText: the chosen slot as the picker shows it', () => {
+  // Tue 24 Nov 2026, 11:30 UTC = 14:30 in Istanbul (UTC+3 all year).
+  const meetingStartsAt = Date.UTC(2026, 10, 24, 9, 0);
+  const slot = { startsAt: Date.UTC(2026, 10, 24, 11, 30), endsAt: Date.UTC(2026, 10, 24, 12, 0) };
+  const istanbul = {
+    eventTimeZone: 'Europe/Istanbul',
+    userTimeZone: 'Europe/Istanbul',
+    lead: 'event',
+    locale: 'en-GB',
+  } as const;
+
+  it('is the time alone when one clock is shown and the day is the meeting’s', () => {
+    expect(rescheduleTimeText(slot, meetingStartsAt, istanbul)).toBe('14:30');
+    expect(
+      fillRescheduleTime(
+        DEFAULT_MESSAGES_EN.rescheduleRequest,
+        rescheduleTimeText(slot, meetingStartsAt, istanbul),
+      ),
+    ).toBe('Can we reschedule? A better time for me would be: 14:30!');
+  });
+
+  it('names the leading zone when the other clock differs, in the lead the person chose', () => {
+    const fromLondon = { ...istanbul, userTimeZone: 'Europe/London' };
+    expect(rescheduleTimeText(slot, meetingStartsAt, fromLondon)).toBe('14:30 GMT+3');
+    expect(rescheduleTimeText(slot, meetingStartsAt, { ...fromLondon, lead: 'user' })).toBe('11:30 GMT');
+  });
+
+  it('puts the day first when the slot is on another day than the meeting', () => {
+    const nextDay = { startsAt: slot.startsAt + 86_400_000, endsAt: slot.endsAt + 86_400_000 };
+    expect(rescheduleTimeText(nextDay, meetingStartsAt, istanbul)).toBe('Wed 25 Nov, 14:30');
   });
 });

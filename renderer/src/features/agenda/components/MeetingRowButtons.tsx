@@ -8,8 +8,8 @@ import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useEventDetails } from '../../eventHome';
-import { invitationPath, MeetingStart, type InvitationSuffix } from '../../invitations';
-import { cancelMeeting, checkInToMeeting, leaveMeeting } from '../api';
+import { CancelMeeting, invitationPath, MeetingStart, type InvitationSuffix } from '../../invitations';
+import { checkInToMeeting, leaveMeeting } from '../api';
 import { meetingCounterpart } from '../meetingRow';
 import { AddGuestModal } from './AddGuestModal';
 import styles from './MeetingRowButtons.module.css';
@@ -23,14 +23,14 @@ export interface MeetingRowButtonsProps {
 
 /**
  * A meeting's buttons in My Agenda (spec core §4 "Meeting buttons"; shared/rules/meetingButtons.ts):
- * Start from 7 minutes before (the meeting's screen), Check in in its window, Cancel (asked once
- * more) and Reschedule (the invitation screen's request form) while it may still change, and Add
+ * Start from 7 minutes before (the meeting's screen), Check in in its window, Cancel (the
+ * invitations' cancellation form: the message the other will read, editable) and Reschedule (the invitation screen's request form) while it may still change, and Add
  * guest then unless my type has disableGuest (spec core §5; shared/rules/onBehalf.ts). A guest has
  * Start and Leave (spec core §4).
  */
 export function MeetingRowButtons({ meeting, eventType, now, onChange }: MeetingRowButtonsProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'checkIn' | 'cancel' | 'leave' | null>(null);
+  const [busy, setBusy] = useState<'checkIn' | 'leave' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [addingGuest, setAddingGuest] = useState(false);
   const { data: event } = useEventDetails(meeting.eventId);
@@ -59,7 +59,7 @@ export function MeetingRowButtons({ meeting, eventType, now, onChange }: Meeting
       </ButtonLink>
     );
 
-  const run = async (kind: 'checkIn' | 'cancel' | 'leave', call: () => Promise<unknown>, done: string) => {
+  const run = async (kind: 'checkIn' | 'leave', call: () => Promise<unknown>, done: string) => {
     setBusy(kind);
     try {
       await call();
@@ -69,27 +69,19 @@ export function MeetingRowButtons({ meeting, eventType, now, onChange }: Meeting
       toast.error(errorText(err, t));
     } finally {
       setBusy(null);
-      setConfirming(false);
     }
   };
 
   if (confirming) {
     return (
-      <div className={styles.buttons} role="group" aria-label={t('agenda.meeting.confirmCancel')}>
-        <span className={styles.question}>{t('agenda.meeting.confirmCancel')}</span>
-        <Button
-          size="small"
-          loading={busy === 'cancel'}
-          onClick={() =>
-            void run('cancel', () => cancelMeeting(meeting.eventId, meeting.id), 'agenda.meeting.cancelled')
-          }
-        >
-          {t('agenda.meeting.yesCancel')}
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => setConfirming(false)}>
-          {t('agenda.meeting.keep')}
-        </Button>
-      </div>
+      <CancelMeeting
+        meeting={meeting}
+        onBack={() => setConfirming(false)}
+        onCancelled={() => {
+          setConfirming(false);
+          onChange();
+        }}
+      />
     );
   }
 

@@ -10,7 +10,7 @@ import { actionErrorText } from '../actionError';
 import { cardActions, cardState } from '../cardState';
 import { useFlowAction } from '../hooks/useFlowAction';
 import { invitationPath } from '../screenPath';
-import { QuotedMessage } from './QuotedMessage';
+import { StepMessages } from './StepMessages';
 import styles from './InvitationCard.module.css';
 
 export interface InvitationCardProps {
@@ -21,7 +21,8 @@ export interface InvitationCardProps {
 
 /**
  * One invitation on /invitations: who is on the other side (a deleted person as such), the event,
- * its card state and state, the message, and the actions of its state (cardState.ts). Revoking
+ * its card state and state, its messages each under its author and step (a request keeps its own
+ * text; a later reschedule of its meeting shows after it, as the rescheduler's), and the actions of its state (cardState.ts). Revoking
  * runs here; the other actions open the invitation screen on their step. A teammate's card of a
  * booth's invitation shows Decline disabled, saying who may decline it.
  */
@@ -58,9 +59,10 @@ export function InvitationCard({ invitation: inv, eventName }: InvitationCardPro
       {receivedBy && (
         <p className={styles.meta}>{t('invitations.card.receivedBy', { name: fullName(receivedBy) })}</p>
       )}
-      <QuotedMessage
-        label={inv.sent ? t('invitations.screen.yourMessage') : t('invitations.screen.theirMessage')}
-        text={inv.lastInvitationDetails?.message ?? inv.message}
+      <StepMessages
+        messages={[...inv.messages, ...(inv.lastInvitationDetails?.messages ?? [])]}
+        me={inv.me}
+        people={[other, inv.opponentParticipantReceived]}
       />
       {revoke.isError && <Alert>{actionErrorText(revoke.error, t)}</Alert>}
       {declineDisabled && (

@@ -11,9 +11,9 @@ import { useFlowAction } from '../hooks/useFlowAction';
 import { useInvitationsLive } from '../hooks/useInvitationsLive';
 import { myPools } from '../pools';
 import type { InvitationSuffix } from '../screenPath';
-import type { StepProps } from '../steps';
+import { declinedByMe, type StepProps } from '../steps';
 import { MeetingStep, ReschedulePendingStep, RescheduleStep } from './MeetingSteps';
-import { PendingStep, ReceivedStep, SendStep } from './RequestSteps';
+import { DeclinedStep, PendingStep, ReceivedStep, SendStep } from './RequestSteps';
 import { PersonHeader } from './PersonHeader';
 import styles from './InvitationPanel.module.css';
 
@@ -63,6 +63,7 @@ export function InvitationPanel({ event, participantId, suffix, go }: Invitation
     },
   };
   const meeting = view.data.meeting;
+  const declined = shown === 'INVITE_NEW' ? declinedByMe(view.data, event.me.participantId) : undefined;
 
   return (
     <div className={styles.panel} data-testid="invitation-panel" data-status={status}>
@@ -75,7 +76,8 @@ export function InvitationPanel({ event, participantId, suffix, go }: Invitation
         </div>
       )}
       <div className={styles.step} hidden={pending}>
-        {shown === 'INVITE_NEW' && <SendStep {...step} />}
+        {shown === 'INVITE_NEW' &&
+          (declined ? <DeclinedStep {...step} declined={declined} /> : <SendStep {...step} />)}
         {shown === 'INVITE_PENDING' && <PendingStep {...step} />}
         {shown === 'INVITE_RECEIVED' && <ReceivedStep {...step} />}
         {shown === 'MEETING_DETAILS' && meeting && <MeetingStep {...step} meeting={meeting} />}

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meetingButtons } from '@shared/rules/meetingButtons';
-import { DEFAULT_MESSAGE_KEYS } from '@shared/rules/meetingTexts';
+import {
+  DEFAULT_MESSAGE_KEYS,
+  fillRescheduleTime,
+  hasTimePlaceholder,
+  rescheduleTimeText,
+} from '@shared/rules/meetingTexts';
 import type { Meeting } from '@shared/schemas/invitations';
+import type { SlotForBoth } from '@shared/schemas/meetingSlots';
 import { Button } from '../../../ui/Button';
 import { useNow } from '../../../ui/useNow';
+import { useTimeSettings } from '../../sessions';
 import { liveInvitation, type StepProps } from '../steps';
+import { CancelMeetingForm } from './CancelMeetingForm';
 import { MeetingStart } from './MeetingStart';
 import { MeetingSummary } from './MeetingSummary';
 import { MessageField } from './MessageField';
-import { QuotedMessage } from './QuotedMessage';
 import { SlotPicker } from './SlotPicker';
+import { StepMessages } from './StepMessages';
 import styles from './InvitationPanel.module.css';
 
 type MeetingStepProps = StepProps & { meeting: Meeting };
@@ -57,52 +65,84 @@ export function MeetingStep(props: MeetingStepProps) {
 }
 
 function CancelForm({ event, meeting, run, go }: MeetingStepProps) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState(() => t(DEFAULT_MESSAGE_KEYS.cancel));
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        run({ kind: 'cancelMeeting', body: { eventId: event.id, meetingId: meeting.id, message } });
-      }}
+    <CancelMeetingForm
+      onBack={() => go(null)}
+      onCancel={(message) =>
+        run({ kind: 'cancelMeeting', body: { eventId: event.id, meetingId: meeting.id, message } })
+      }
     >
       <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
-      <MessageField label={t('invitations.screen.message')} value={message} onChange={setMessage} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => go(null)}>
-          {t('invitations.action.back')}
-        </Button>
-        <Button type="submit">{t('invitations.action.confirmCancel')}</Button>
-      </div>
-    </form>
+    </CancelMeetingForm>
   );
 }
 
-function RescheduleForm({ event, meeting, run, go }: MeetingStepProps) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState(() => t(DEFAULT_MESSAGE_KEYS.rescheduleRequest));
+/**
+ * Asking to move the meeting: the message is required and starts as the spec's template ("… A
+ * better time for me would be: HH:MM!"). Choosing a time in the picker (slots free for both, the
+ * meeting's own too) writes it into the template as the picker shows it (rescheduleTimeText); the
+ * request is not sent while the message still holds HH:MM, which the server refuses as well.
+ */
+function RescheduleForm({ event, meeting, view, run, go }: MeetingStepProps) {
+  const { t, i18n } = useTranslation();
+  const { userZone, lead } = useTimeSettings();
+  const hintId = useId();
+  const template = t(DEFAULT_MESSAGE_KEYS.rescheduleRequest);
+  const [message, setMessage] = useState(template);
+  // The message is still the template or its filling (not yet the person's own words).
+  const [ours, setOurs] = useState(true);
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const choose = (id: string, slot: SlotForBoth) => {
+    setSlotId(id);
+    const time = rescheduleTimeText(slot, meeting.startsAt, {
+      eventTimeZone: event.timezone,
+      userTimeZone: userZone,
+      lead,
+      locale: i18n.language,
+    });
+    // The template (or the time filled in before) takes the new time; words of one's own keep
+    // theirs, and only a placeholder left in them is filled.
+    setMessage(fillRescheduleTime(ours ? template : message, time));
+  };
+  const unfilled = hasTimePlaceholder(message);
   return (
     <form
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
-        if (message.trim())
+        if (message.trim() && !unfilled)
           run({ kind: 'reschedule', body: { eventId: event.id, meetingId: meeting.id, message } });
       }}
     >
       <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
+      <p className={styles.note}>{t('invitations.screen.rescheduleTime')}</p>
+      <SlotPicker
+        eventId={event.id}
+        participantId={view.other.participantId}
+        exceptMeetingId={meeting.id}
+        value={slotId}
+        onChange={choose}
+      />
       <MessageField
         label={t('invitations.screen.rescheduleMessage')}
         value={message}
-        onChange={setMessage}
+        onChange={(written) => {
+          setMessage(written);
+          setOurs(false);
+        }}
         required
+        describedBy={unfilled ? hintId : undefined}
       />
+      {unfilled && (
+        <p className={styles.note} id={hintId}>
+          {t('invitations.screen.rescheduleTimeHint')}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => go(null)}>
           {t('invitations.action.back')}
         </Button>
-        <Button type="submit" disabled={!message.trim()}>
+        <Button type="submit" disabled={!message.trim() || unfilled}>
           {t('invitations.action.sendReschedule')}
         </Button>
       </div>
@@ -118,7 +158,7 @@ export function ReschedulePendingStep({ event, view, meeting, run }: MeetingStep
     <div className={styles.form}>
       <p className={styles.note}>{t('invitations.screen.reschedulePendingText')}</p>
       <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
-      {mine && <QuotedMessage label={t('invitations.screen.yourMessage')} text={mine.message} />}
+      {mine && <StepMessages messages={mine.messages} me={event.me.participantId} people={[view.other]} />}
       {mine && (
         <div className={styles.actions}>
           <Button
@@ -159,7 +199,7 @@ export function RescheduleStep({ event, view, meeting, run }: MeetingStepProps) 
     >
       <p className={styles.note}>{t('invitations.screen.rescheduleText')}</p>
       <MeetingSummary meeting={meeting} eventTimeZone={event.timezone} />
-      <QuotedMessage label={t('invitations.screen.theirMessage')} text={theirs.message} />
+      <StepMessages messages={theirs.messages} me={event.me.participantId} people={[view.other]} />
       {!rejecting && (
         <SlotPicker
           eventId={event.id}

@@ -7,10 +7,12 @@ export interface MessageFieldProps {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  /** The id of a note about the field (a hint of what is still missing). */
+  describedBy?: string;
 }
 
 /** The message a flow action carries (spec core §4), a short text the other person reads. */
-export function MessageField({ label, value, onChange, required }: MessageFieldProps) {
+export function MessageField({ label, value, onChange, required, describedBy }: MessageFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -22,6 +24,7 @@ export function MessageField({ label, value, onChange, required }: MessageFieldP
         className={styles.textarea}
         value={value}
         required={required}
+        aria-describedby={describedBy}
         maxLength={MAX_LENGTH.shortText}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '@shared/rules/personName';
 import { DEFAULT_MESSAGE_KEYS } from '@shared/rules/meetingTexts';
+import type { Invitation } from '@shared/schemas/invitations';
 import { Button } from '../../../ui/Button';
 import { liveInvitation, type StepProps } from '../steps';
 import { MessageField } from './MessageField';
-import { QuotedMessage } from './QuotedMessage';
 import { SlotPicker } from './SlotPicker';
+import { StepMessages } from './StepMessages';
 import styles from './InvitationPanel.module.css';
 
 /**
@@ -43,7 +45,7 @@ export function PendingStep({ event, view, run }: StepProps) {
   return (
     <div className={styles.form}>
       <p className={styles.note}>{t('invitations.screen.pendingText')}</p>
-      {sent && <QuotedMessage label={t('invitations.screen.yourMessage')} text={sent.message} />}
+      {sent && <StepMessages messages={sent.messages} me={event.me.participantId} people={[view.other]} />}
       {sent && (
         <div className={styles.actions}>
           <Button
@@ -80,7 +82,7 @@ export function ReceivedStep({ event, view, run, suffix, go }: StepProps) {
         else if (slotId) run({ kind: 'confirm', body: { ...answer, slotId } });
       }}
     >
-      <QuotedMessage label={t('invitations.screen.theirMessage')} text={received.message} />
+      <StepMessages messages={received.messages} me={event.me.participantId} people={[view.other]} />
       {!declining && (
         <SlotPicker
           eventId={event.id}
@@ -111,5 +113,31 @@ export function ReceivedStep({ event, view, run, suffix, go }: StepProps) {
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * INVITE_NEW right after I declined their request: the request is closed, and the screen says so —
+ * "You declined the meeting request from …", with the messages — rather than offering a request
+ * form, which would read as if the decline had not happened. Spec core §4 lets the one who declined
+ * send a request later, so the form is one deliberate click away.
+ */
+export function DeclinedStep(props: StepProps & { declined: Invitation }) {
+  const { t } = useTranslation();
+  const { event, view, declined } = props;
+  const [writing, setWriting] = useState(false);
+  if (writing) return <SendStep {...props} />;
+  return (
+    <div className={styles.form} data-testid="invitation-declined">
+      <p className={styles.note}>{t('invitations.screen.declinedText', { name: fullName(view.other) })}</p>
+      <StepMessages messages={declined.messages} me={event.me.participantId} people={[view.other]} />
+      {!view.refusal && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setWriting(true)}>
+            {t('invitations.action.newRequest')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -17,7 +17,8 @@ export interface SlotPickerProps {
   exceptMeetingId: string | null;
   /** The chosen slot's id. */
   value: string | null;
-  onChange: (slotId: string) => void;
+  /** A slot was chosen: its id, and the slot (its time, for a message that names it). */
+  onChange: (slotId: string, slot: SlotForBoth) => void;
   /**
    * Pre-booking for two others (spec core §6 onbehalfmeeting): the first person, in my place, and
    * both names, which the reasons and messages say instead of "you" and "they".
@@ -85,7 +86,7 @@ export function SlotPicker({
               slot={slot}
               timeZone={timeZone}
               checked={slot.id === value}
-              onChoose={() => onChange(slot.id)}
+              onChoose={() => onChange(slot.id, slot)}
               names={onBehalf?.names}
             />
           ))}
