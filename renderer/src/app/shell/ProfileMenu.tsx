@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fullName } from '@shared/rules/personName';
 import { useSession } from '../../features/auth';
 import { Avatar } from '../../ui/Avatar';
+import { EmailText } from '../../ui/EmailText';
 import { DocumentIcon, ShieldIcon, SignOutIcon } from '../../ui/icons';
 import styles from './ProfileMenu.module.css';
 
@@ -59,7 +60,9 @@ export function ProfileMenu({ trigger, placement, onSignOut }: ProfileMenuProps)
               <Avatar name={displayName || profile.username} src={profile.profilePhotoPath} size="lg" />
               <div>
                 <strong className={styles.personName}>{displayName}</strong>
-                <span className={styles.personEmail}>{profile.email}</span>
+                <span className={styles.personEmail}>
+                  <EmailText email={profile.email} />
+                </span>
               </div>
             </div>
           )}

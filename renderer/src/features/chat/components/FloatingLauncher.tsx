@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStrings } from '../../../i18n/parts';
 import { CountBadge } from '../../../ui/CountBadge';
 import { ChatIcon } from '../../../ui/icons';
 import type { useChatRooms } from '../hooks/useChatRooms';
+import { useClearOfCorner } from '../hooks/useClearOfCorner';
 import { unreadTotal } from '../unread';
 import styles from './FloatingChat.module.css';
 
@@ -19,14 +20,18 @@ export function FloatingLauncher({ rooms }: { rooms: ReturnType<typeof useChatRo
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const unread = unreadTotal(rooms.data ?? []);
+  const corner = useRef<HTMLDivElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  useClearOfCorner(launcher, corner, expanded);
   return (
-    <div className={styles.corner}>
+    <div className={styles.corner} ref={corner}>
       {expanded && (
         <Suspense fallback={null}>
           <FloatingChatPanel rooms={rooms} />
         </Suspense>
       )}
       <button
+        ref={launcher}
         type="button"
         className={styles.launcher}
         aria-expanded={expanded}
