@@ -12,8 +12,6 @@ export const TYPE = {
 
 type TypeKey = keyof typeof TYPE;
 
-export interface ParticipantTypeSeed {
-  key: TypeKey;
 /**
  * The restricted demo event's invitationRights (spec core §6: a restricted event limits who may
  * invite — and see and chat with — whom by type): attendees reach exhibitors and speakers, exhibitors
@@ -27,6 +25,8 @@ export const RESTRICTED_RIGHTS: Record<TypeKey, TypeKey[]> = {
   organizer: ['attendee', 'speaker', 'exhibitor', 'vip', 'organizer'],
 };
 
+export interface ParticipantTypeSeed {
+  key: TypeKey;
   texts: Record<'en' | 'tr' | 'ru' | 'es', string>;
   /** Type keys this type prefers to meet, most wanted first (matching rank, DECISIONS 12). */
   priority: TypeKey[];
