@@ -6,7 +6,7 @@ import {
 } from '@shared/rules/invitationMessages';
 
 /** Ada (a) asks Bob (b); Cem (c) is on Bob's booth team. */
-const request = (over: Partial<InvitationTexts> = {}): InvitationTexts & { id: string } => ({
+const request = (over: Partial<InvitationTexts & { id: string }> = {}): InvitationTexts & { id: string } => ({
   id: 'inv1',
   type: 'join',
   state: 'waiting',
