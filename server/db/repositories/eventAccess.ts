@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { events, participants } from '../schema';
+import { takingPart } from './takingPart';
 
-/** The caller's membership in one event: the facts every per-event access check needs. */
+/**
+ * The caller's membership in one event: the facts every per-event access check needs.
+ * A removed (deleted) participant is no member (takingPart).
+ */
 export function createEventAccessRepository(db: Db) {
   return {
     async membership(userId: string, eventId: string) {
@@ -18,7 +22,7 @@ export function createEventAccessRepository(db: Db) {
         })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))
-        .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+        .where(and(eq(participants.eventId, eventId), takingPart(userId)))
         .limit(1);
       return row ?? null;
     },

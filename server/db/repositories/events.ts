@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, events, participantTypes, participants, printers, ticketTypes } from '../schema';
+import { takingPart } from './takingPart';
 
 export type EventRow = typeof events.$inferSelect;
 export type ParticipantRow = typeof participants.$inferSelect;
@@ -38,7 +39,7 @@ export function createEventsRepository(db: Db) {
         .select({ event: events, participantId: participants.id, boothId: participants.boothId })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))
-        .where(eq(participants.userId, userId))
+        .where(takingPart(userId))
         .orderBy(asc(events.startsAt), asc(events.name), asc(events.id));
     },
 
@@ -57,7 +58,7 @@ export function createEventsRepository(db: Db) {
         .select({ event: events, me: participants })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))
-        .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+        .where(and(eq(participants.eventId, eventId), takingPart(userId)))
         .limit(1);
       return row ?? null;
     },

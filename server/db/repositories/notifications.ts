@@ -3,6 +3,7 @@ import type { Notification, NotificationDetails } from '@shared/schemas/notifica
 import type { Db } from '../client';
 import { notificationMeta, notifications, notificationsSeen, participants, users } from '../schema';
 import { personColumns } from './participants';
+import { takingPart } from './takingPart';
 
 /** A row to write: a user's own notification (userId) or an event's for everyone in it (userId null). */
 export interface NewNotification {
@@ -33,13 +34,6 @@ export interface FeedCursor {
   before: number;
   beforeId: string | null;
 }
-
-/**
- * The events whose event-wide notifications reach the user: those they take part in, their
- * participant record not deleted (spec core §4 "Notifications").
- */
-const takingPart = (userId: string) =>
-  and(eq(participants.userId, userId), ne(participants.state, 'deleted'));
 
 /** The user's feed: their own notifications and the event-wide ones of their events. */
 function inFeedOf(db: Db, userId: string): SQL | undefined {

@@ -77,6 +77,26 @@ describe.each(engines)('access loss on %s', (engine) => {
     expect(ended(bobs)).toEqual([]);
   });
 
+  it('treats a participant marked deleted as removed: the event’s topics end, its routes answer 404 and it leaves their list', async () => {
+    const s = await createSessionsScene(t, clock.now);
+    const eventId = s.event.id;
+    const ada = await s.member({}, 'Ada');
+    const speakers = topicPath('speakers', { eventId });
+    const adas = await follow(ada, speakers);
+    expect((await s.call(ada, 'GET', `/v1/event/details?id=${eventId}`)).status).toBe(200);
+
+    await t.database.db
+      .update(participants)
+      .set({ state: 'deleted' })
+      .where(eq(participants.id, ada.participant.id));
+    await t.services.accessLost({ userIds: [ada.userId], eventId });
+
+    await adas.waitFor((m) => m.type === 'unsubscribed' && m.topic === speakers);
+    expect((await s.call(ada, 'GET', `/v1/event/details?id=${eventId}`)).status).toBe(404);
+    const list = await s.call<{ id: string }[]>(ada, 'GET', '/v1/event');
+    expect(list.body.data?.map((e) => e.id)).not.toContain(eventId);
+  });
+
   it('ends the check-in staff topic of a check-in admin whose right is withdrawn, and of an organizer who is no longer one', async () => {
     const s = await createSessionsScene(t, clock.now);
     const eventId = s.event.id;
