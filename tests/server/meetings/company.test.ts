@@ -81,11 +81,13 @@ describe.each(engines)('company invitations on %s', (engine) => {
       participantId: olga.participant.id,
       toBoothId: randomUUID(),
     });
-    expect(otherBooth).toMatchObject({ status: 400, body: { field: 'toBoothId' } });
+    // Each with its own code, so the app says why (issue 20): not on that team, one's own booth.
+    expect(otherBooth).toMatchObject({ status: 409, body: { errorCode: 'MST-00164', field: 'toBoothId' } });
     expect(
       await m.act(max, 'invite', { participantId: olga.participant.id, toBoothId: boothId }),
     ).toMatchObject({
       status: 403,
+      body: { errorCode: 'MST-00148' },
     });
   });
 });
