@@ -8,8 +8,9 @@ import { agendaRoutes } from './routes';
  */
 export const agendaFeature: Feature = {
   routes: { appShell: agendaRoutes },
-  // networking: the person picker of Add guest (its strings are the directory's).
-  strings: ['agenda', 'networking', 'sessions'],
+  // networking: the person picker of Add guest (its strings are the directory's); invitations:
+  // the cancellation form of a meeting's row and the flow actions' outcome toasts.
+  strings: ['agenda', 'invitations', 'networking', 'sessions'],
   navigation: {
     menuLinks: [
       {
