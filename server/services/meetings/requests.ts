@@ -128,8 +128,8 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
   /** Ends a waiting request as revoked or rejected, keeping the answer's message as written, by `me`. */
   async function closed(
     r: MeetingsRepositories,
-    row: InvitationRow,
     me: Actor,
+    row: InvitationRow,
     state: 'revoked' | 'rejected',
     message: string | undefined,
     tell: ActionOutcome['tell'],
@@ -137,8 +137,8 @@ export function createRequestActions(deps: MeetingsServiceDeps) {
     const invitation = await r.invitations.update(row.id, {
       state,
       answerMessage: message?.trim() ?? '',
-      updatedAt: now(),
       answeredBy: me.participantId,
+      updatedAt: now(),
     });
     return { invitation, meetingId: null, pools: poolsOf(invitation), tell };
   }
