@@ -42,6 +42,8 @@ export interface StartOptions {
   durable?: boolean;
   /** `lanyard` commands run to their end on the same database before `serve`, e.g. ['seed', '--participants', '100000']. */
   prepare?: string[][];
+  /** Environment of the server beyond the run's own (WEB_DIR: another web build). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startLanyardServer(options: StartOptions): Promise<LanyardServer> {
@@ -60,6 +62,7 @@ export async function startLanyardServer(options: StartOptions): Promise<Lanyard
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (engine === 'postgres') {
     cluster = await startPostgres({ durable: options.durable ?? true });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { LIVE_EVENT_ID } from './demo';
+import { AttendeesPage } from './pages/AttendeesPage';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 /** When each /v1 call of the page started and answered (ms on the test's clock), by route path. */
@@ -81,4 +82,43 @@ test('the event list asks for my events together with the profile', async ({ pag
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(calls.started('/v1/event')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
+test('the invitations ask for the list together with the profile', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto('/invitations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+
+  expect(calls.started('/v1/event/invitations')).toBeLessThan(calls.answered('/v1/user/profile'));
+});
+
+test("the directory's cards show with their actions, which do not arrive after them", async ({ page }) => {
+  // Counts each card's links and buttons when it first enters the page and after every change of
+  // the page: a card whose count grew got an action (Meet, Chat) after it was shown, and grew.
+  await page.addInitScript(() => {
+    const firstSeen = new WeakMap<Element, number>();
+    const grew: string[] = [];
+    const controls = (card: Element) => card.querySelectorAll('a, button').length;
+    new MutationObserver(() => {
+      for (const card of document.querySelectorAll('[role="tabpanel"] [role="listitem"] article')) {
+        const first = firstSeen.get(card);
+        if (first === undefined) firstSeen.set(card, controls(card));
+        else if (controls(card) > first) grew.push(card.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { cardsThatGrew: grew });
+  });
+  await page.goto(`/event/${LIVE_EVENT_ID}/attendees`);
+  const directory = new AttendeesPage(page);
+  await expect(
+    directory
+      .cards()
+      .filter({ has: page.getByText('Meet', { exact: true }) })
+      .first(),
+  ).toBeVisible();
+  // Anything still on its way (a panel's code, its strings) has come by now.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { cardsThatGrew: string[] }).cardsThatGrew)).toEqual(
+    [],
+  );
 });

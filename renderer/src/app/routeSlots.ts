@@ -1,21 +1,53 @@
 import type { RouteObject } from 'react-router';
 import { loadStrings } from '../i18n/parts';
-import type { Feature, RouteSlot } from '../registry/feature';
+import type { Feature, PanelHostHandle, PanelPlace, RouteSlot } from '../registry/feature';
 
-/** Every feature's routes in this slot, in the features' order, each lazy one with the feature's strings. */
+/**
+ * Every feature's routes in this slot, in the features' order, each lazy one loading beside its
+ * code the feature's strings and the panels its page shows, so the page's first paint has them.
+ */
 export const routesIn = (features: readonly Feature[], slot: RouteSlot): RouteObject[] =>
   features.flatMap((feature) =>
-    (feature.routes?.[slot] ?? []).map((route) => withStrings(route, feature.strings)),
+    (feature.routes?.[slot] ?? []).map((route) =>
+      withLoads(route, { features, strings: feature.strings ?? [], shell: slot === 'appShell' }),
+    ),
   );
 
-/** The route and its children, each lazy one loading these strings beside its code (i18n/parts.ts). */
-function withStrings(route: RouteObject, strings: readonly string[] | undefined): RouteObject {
-  if (!strings?.length) return route;
+interface Loads {
+  features: readonly Feature[];
+  strings: readonly string[];
+  /** The route's page is in the app shell, which shows an event's header above its pages. */
+  shell: boolean;
+}
+
+/**
+ * The panels a route's page shows: those its handle names, and the event's header (the tabs) over
+ * an event's page in the app shell, which shows it wherever the address names an event (AppShell).
+ */
+export function panelsOfRoute(route: RouteObject, shell: boolean): PanelPlace[] {
+  const named = (route.handle as PanelHostHandle | undefined)?.panels ?? [];
+  const eventPage = shell && route.path?.startsWith('/event/:eventId') === true;
+  return [...named, ...(eventPage ? (['eventHeader'] as const) : [])];
+}
+
+/** The panels' registry comes with the first page that shows one, not in the first bundle. */
+const preloadPanels = async (features: readonly Feature[], places: readonly PanelPlace[]) => {
+  if (places.length > 0) await (await import('../registry/panels')).preloadPanels(features, places);
+};
+
+/** The route and its children, each lazy one loading its strings (i18n/parts.ts) and panels with its code. */
+function withLoads(route: RouteObject, loads: Loads): RouteObject {
   const { lazy } = route;
-  const children = route.children?.map((child) => withStrings(child, strings));
+  const children = route.children?.map((child) => withLoads(child, { ...loads, shell: false }));
+  const panels = panelsOfRoute(route, loads.shell);
   const loaded =
-    typeof lazy === 'function'
-      ? { lazy: () => Promise.all([lazy(), loadStrings(strings)]).then(([module]) => module) }
+    typeof lazy === 'function' && (loads.strings.length > 0 || panels.length > 0)
+      ? {
+          lazy: () =>
+            Promise.all([lazy(), loadStrings(loads.strings), preloadPanels(loads.features, panels)]).then(
+              ([module]) => module,
+            ),
+        }
       : {};
   return { ...route, ...loaded, ...(children ? { children } : {}) } as RouteObject;
 }

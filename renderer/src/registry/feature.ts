@@ -132,6 +132,15 @@ export interface PanelProps {
 
 export type PanelPlace = keyof PanelProps;
 
+/**
+ * What a route's `handle` says of the panels its page shows (besides the event's header, which
+ * every event page in the app shell shows): they load with the route, so they are in its first
+ * paint (app/routeSlots.ts).
+ */
+export interface PanelHostHandle {
+  panels?: readonly PanelPlace[];
+}
+
 /** Each panel loads on demand, so the first bundle holds none. */
 export type FeaturePanels = {
   readonly [P in PanelPlace]?: () => Promise<ComponentType<PanelProps[P]>>;

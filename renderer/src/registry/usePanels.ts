@@ -7,6 +7,6 @@ import { panelsIn } from './panels';
 export function usePanels<P extends PanelPlace>(place: P) {
   const features = useFeatures();
   const panels = useMemo(() => panelsIn(features, place), [features, place]);
-  useEffect(() => panels.forEach((panel) => panel.preload()), [panels]);
+  useEffect(() => panels.forEach((panel) => void panel.preload()), [panels]);
   return panels;
 }

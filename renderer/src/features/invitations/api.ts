@@ -3,6 +3,7 @@ import type { InvitationStatusFilter, InvitationSegment, LiveOrPast } from '@sha
 import type * as bodies from '@shared/schemas/invitations';
 import type { PrebookBody } from '@shared/schemas/meetingsOnBehalf';
 import { api } from '../../api/client';
+import { prefetch } from '../../api/prefetch';
 import { eventKeys } from '../eventHome';
 
 /**
@@ -68,6 +69,9 @@ export interface InvitationFilters {
   query: string;
 }
 
+/** The /invitations page as it opens: every invitation, no filter. */
+export const NO_INVITATION_FILTERS: InvitationFilters = { segment: null, state: null, status: null, query: '' };
+
 /** GET /v1/event/invitations: mine (and my booth's) in every event, filtered. */
 export const invitationListQuery = (filters: InvitationFilters) =>
   queryOptions({
@@ -83,6 +87,9 @@ export const invitationListQuery = (filters: InvitationFilters) =>
         signal,
       }),
   });
+
+/** Starts the list as /invitations opens with it (its route's loader). */
+export const prefetchInvitations = () => prefetch(invitationListQuery(NO_INVITATION_FILTERS));
 
 /** A flow action (spec core §4) with its body: POST /v1/event/schedule/…. */
 export type FlowAction =

@@ -18,9 +18,11 @@ export const invitationListRoutes: RouteObject[] = [
   {
     path: '/invitations',
     lazy: () => import('./components/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
-    // The cards name their events: my events start with the navigation.
+    // The list and my events (the cards name their events) start with the navigation. The list's
+    // query comes with the page's code (a dynamic import, fetched beside it), not in the first bundle.
     loader: () => {
       prefetchMyEvents();
+      void import('./api').then((m) => m.prefetchInvitations());
       return null;
     },
     handle: { titleKey: 'invitations.list.title' },

@@ -18,7 +18,9 @@ export const networkingRoutes: RouteObject[] = [
       }
       return null;
     },
-    handle: { titleKey: 'networking.title' },
+    // Every card shows other features' actions (Meet, Chat): they load with the page, so the cards
+    // show with them in their first paint instead of growing when they arrive.
+    handle: { titleKey: 'networking.title', panels: ['personActions'] },
     children: [
       {
         path: ':participantId',

@@ -18,7 +18,8 @@ export const sessionRoutes: RouteObject[] = [
       }
       return null;
     },
-    handle: { titleKey: 'sessions.title' },
+    // My Agenda beside the program loads with it, so the program does not narrow when it arrives.
+    handle: { titleKey: 'sessions.title', panels: ['programAside'] },
     children: [
       {
         path: ':sessionId',

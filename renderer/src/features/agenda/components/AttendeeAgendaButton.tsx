@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personBookingActions } from '@shared/rules/onBehalf';
 import { fullName } from '@shared/rules/personName';
 import type { PanelProps } from '../../../registry/feature';
 import { Button } from '../../../ui/Button';
-import { AttendeeAgendaModal } from './AttendeeAgendaModal';
+
+// The agenda (its days, sessions and meetings) loads when opened: every card and profile shows
+// this panel, and only organizers and helpers ever open it.
+const AttendeeAgendaModal = lazy(() =>
+  import('./AttendeeAgendaModal').then((m) => ({ default: m.AttendeeAgendaModal })),
+);
 
 /**
  * Show agenda, on a person's profile (the personActions panel) for organizers and holders of
@@ -26,12 +31,14 @@ export function AttendeeAgendaButton({ event, person, place }: PanelProps['perso
         {t('agenda.attendee.open')}
       </Button>
       {open && (
-        <AttendeeAgendaModal
-          event={event}
-          participantId={person.id}
-          name={name}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AttendeeAgendaModal
+            event={event}
+            participantId={person.id}
+            name={name}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -7,14 +7,12 @@ import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useMyEvents } from '../../events';
 import { useDebouncedValue } from '../../networking';
-import { invitationListQuery, type InvitationFilters } from '../api';
+import { invitationListQuery, NO_INVITATION_FILTERS } from '../api';
 import { useInvitationsLive } from '../hooks/useInvitationsLive';
 import { myPools } from '../pools';
 import { InvitationCard } from './InvitationCard';
 import { InvitationToolbar } from './InvitationToolbar';
 import styles from './InvitationsPage.module.css';
-
-const ALL: InvitationFilters = { segment: null, state: null, status: null, query: '' };
 
 /**
  * /invitations (spec core §2, §4): my invitations in all my events, newest first, as cards in their
@@ -26,7 +24,7 @@ const ALL: InvitationFilters = { segment: null, state: null, status: null, query
 export function InvitationsPage() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [filters, setFilters] = useState(ALL);
+  const [filters, setFilters] = useState(NO_INVITATION_FILTERS);
   const query = useDebouncedValue(filters.query, PARTICIPANT_SEARCH_DEBOUNCE_MS);
   const list = useQuery(invitationListQuery({ ...filters, query }));
   const { data: myEvents } = useMyEvents();

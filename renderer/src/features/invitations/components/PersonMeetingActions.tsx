@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@shared/rules/personName';
 import { personBookingActions } from '@shared/rules/onBehalf';
 import type { PanelProps } from '../../../registry/feature';
 import { Button } from '../../../ui/Button';
-import { BookMeetingModal } from './BookMeetingModal';
 import { MeetButton } from './MeetButton';
+
+// Pre-booking (its person and slot pickers) loads when opened: every card and profile shows this
+// panel, and only those with the right ever open it.
+const BookMeetingModal = lazy(() =>
+  import('./BookMeetingModal').then((m) => ({ default: m.BookMeetingModal })),
+);
 
 /**
  * The meetings' actions toward a person (the personActions panel): Meet toward others, and for
@@ -41,7 +46,9 @@ export function PersonMeetingActions(props: PanelProps['personActions']) {
         </Button>
       ))}
       {open && (
-        <BookMeetingModal eventId={event.id} mode={open} first={person} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <BookMeetingModal eventId={event.id} mode={open} first={person} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -24,7 +24,9 @@ const eventSubPath = (pathname: string, eventId: string) =>
 export function ProfileWizardGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const eventId = useMatches().at(-1)?.params.eventId ?? null;
-  const signedIn = useSession((s) => s.status === 'loggedIn');
+  // While the profile loads too (tokens are stored): its 300 ms wait and the answers overlap, so a
+  // landing page opened by its address does not wait for them after the profile.
+  const signedIn = useSession((s) => s.status !== 'loggedOut');
   const features = useFeatures();
   const landingPages = useMemo(() => features.flatMap((f) => f.landingPages ?? []), [features]);
   const asking =
