@@ -75,6 +75,22 @@ describe.each(engines)('company invitations on %s', (engine) => {
     expect(declined.body.data.invitation).toMatchObject({ state: 'rejected' });
   });
 
+  it('keeps a teammate’s accept as the teammate’s words, not the addressee’s (issue 20)', async () => {
+    const { m, boothId, olga, max, vic, listOf } = await boothScene();
+    const invitationId = await m.invite(vic, olga, { toBoothId: boothId, message: 'A demo of your arm?' });
+    const accepted = await m.act(max, 'confirm', {
+      invitationId,
+      slotId: m.slot(2),
+      message: 'I will show you',
+    });
+    expect(accepted.status).toBe(200);
+    const [seenByVic] = await listOf(vic);
+    expect(seenByVic?.messages).toEqual([
+      { step: 'request', authorId: vic.participant.id, text: 'A demo of your arm?' },
+      { step: 'accept', authorId: max.participant.id, text: 'I will show you' },
+    ]);
+  });
+
   it('refuses a booth the person is not on, and the booth one belongs to', async () => {
     const { m, olga, max, vic, boothId } = await boothScene();
     const otherBooth = await m.act(vic, 'invite', {
