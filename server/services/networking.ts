@@ -14,6 +14,7 @@ import type {
   participantTagBody,
 } from '@shared/schemas/participants';
 import { createDirectoryRepository, type DirectoryRepository } from '../db/repositories/directory';
+import { createEventsRepository } from '../db/repositories/events';
 import { AppError, invalidField, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 import type { DirectoryFilter, DirectoryOrder, RankWeights } from './directoryIndex';
@@ -68,8 +69,32 @@ function weightsFor(viewer: MatchViewer): RankWeights {
   };
 }
 
-/** A row as the directory card shows it; e-mail and phone only to organizers (spec §6 admin details). */
-export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
+/**
+ * Who a card is shown to, for what only some may see (spec networking §6 admin details; §3
+ * isPrivate): e-mail and phone in an organizer's view; the answers to the event's private category
+ * questions only to its organizers and to the person themself — never sent to anyone else, whatever
+ * a screen would show. Every card leaves the server through toCard with one.
+ */
+export interface CardViewer {
+  /** The viewer's participant id in the event: their own card keeps every answer. */
+  participantId: string;
+  contact: boolean;
+  /** The event's private question ids, whose answers are left out; null: an organizer, who reads them. */
+  privateQuestions: ReadonlySet<string> | null;
+}
+
+/** What an organizer's admin details and a person's own profile show: contact data and every answer. */
+export const FULL_VIEW: CardViewer = { participantId: '', contact: true, privateQuestions: null };
+
+/** The card's answers the viewer may read (CardViewer). */
+function answersFor(row: CardRow, viewer: CardViewer): ParticipantCard['categories'] {
+  const hidden = viewer.privateQuestions;
+  if (hidden === null || hidden.size === 0 || row.id === viewer.participantId) return row.categories;
+  return row.categories.filter((answer) => !hidden.has(answer.categoryId));
+}
+
+/** A row as the directory card shows it to the viewer (CardViewer: contact data, private answers). */
+export function toCard(row: CardRow, viewer: CardViewer): ParticipantCard {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -80,7 +105,7 @@ export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
     jobTitle: row.jobTitle,
     city: row.city,
     typeId: row.typeId,
-    categories: row.categories,
+    categories: answersFor(row, viewer),
     profilePhoto: row.profilePhoto,
     present: row.present,
     offer: row.offer,
@@ -88,7 +113,7 @@ export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
     biography: row.biography,
     website: row.website,
     some: row.some,
-    ...(withContact ? { email: row.email, phone: row.phone } : {}),
+    ...(viewer.contact ? { email: row.email, phone: row.phone } : {}),
     active: row.state === 'active',
     boothId: row.boothId,
     boothOwner: row.boothOwner,
@@ -106,16 +131,30 @@ export function toCard(row: CardRow, withContact: boolean): ParticipantCard {
  */
 export function createNetworkingService({ database, access, now }: NetworkingServiceDeps) {
   const directory = createDirectoryRepository(database.db);
+  const events = createEventsRepository(database.db);
   const indexes = createDirectoryIndexes(database.db, now);
+
+  /** The member as a viewer of cards (CardViewer): an organizer reads private answers, anyone else not. */
+  async function cardViewer(
+    eventId: string,
+    me: { participantId: string; organizer: boolean },
+    contact: boolean,
+  ): Promise<CardViewer> {
+    const privateQuestions = me.organizer
+      ? null
+      : new Set((await events.profileQuestions(eventId)).filter((q) => q.isPrivate).map((q) => q.id));
+    return { participantId: me.participantId, contact, privateQuestions };
+  }
 
   return {
     async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
       const me = await access.member(userId, body.eventId);
       // Independent reads, side by side (each its own pooled connection on PostgreSQL).
-      const [viewer, index, tags] = await Promise.all([
+      const [viewer, index, tags, shownTo] = await Promise.all([
         directory.viewer(body.eventId, me.participantId),
         indexes.fresh(body.eventId),
         directory.tags(userId, body.eventId),
+        cardViewer(body.eventId, me, body.organizer && me.organizer),
       ]);
       if (!viewer) throw notFound('Event');
 
@@ -170,7 +209,7 @@ export function createNetworkingService({ database, access, now }: NetworkingSer
       for (const key of pageKeys) {
         const row = rows.get(key.id);
         if (!row) continue; // deleted between the two reads
-        const card = toCard(row, organizerView);
+        const card = toCard(row, shownTo);
         results.push(card);
         matches.push(matchOf(matchViewer, card));
       }
@@ -209,7 +248,7 @@ export function createNetworkingService({ database, access, now }: NetworkingSer
         query.id,
       );
       if (!row) throw nobody;
-      const card = toCard(row, organizerView);
+      const card = toCard(row, await cardViewer(query.eventId, me, organizerView));
       return { card, match: matchOf(matchViewerOf(viewer), card) };
     },
 
@@ -222,7 +261,7 @@ export function createNetworkingService({ database, access, now }: NetworkingSer
       const row = await directory.adminDetails(query.eventId, userId, query.id);
       if (!row) throw notFound('Participant', 'id');
       return {
-        ...toCard(row, true),
+        ...toCard(row, FULL_VIEW),
         email: row.email,
         phone: row.phone,
         state: row.state,

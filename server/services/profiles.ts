@@ -13,7 +13,7 @@ import { createLiveRepository } from '../db/repositories/live';
 import { createProfilesRepository, type ProfileWrite } from '../db/repositories/profiles';
 import { invalidField, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
-import { toCard } from './networking';
+import { FULL_VIEW, toCard } from './networking';
 import type { SpeakersService } from './speakers';
 
 export type ProfilesServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish'>;
@@ -90,7 +90,7 @@ export function createProfilesService(
     const [row] = await directory.cards(eventId, userId, [participantId]);
     const form = await profiles.formFields(participantId);
     if (!row || !form) throw notFound('Participant');
-    const card = toCard(row, true);
+    const card = toCard(row, FULL_VIEW); // my own profile: every answer of mine
     return {
       ...card,
       ...form,
