@@ -61,6 +61,11 @@ test.describe('at 1366 px wide', () => {
     await expect(reachable.getByRole('link', { name: `Meet: ${fullName(joined!)}` })).toBeVisible();
     await expect(reachable.getByRole('link', { name: `Chat with ${fullName(joined!)}` })).toBeVisible();
     await expect(reachable.getByText("Hasn't joined Lanyard yet")).toHaveCount(0);
+
+    // A chat address shared for the one who has not joined opens no draft: it says why.
+    await page.goto(`/chat?event=${LIVE_EVENT_ID}&with=${notJoined!.id}`);
+    await expect(page.getByTestId('chat-not-joined')).toContainText('has not joined Lanyard yet');
+    await expect(page.getByRole('textbox', { name: /message/i })).toHaveCount(0);
   });
 
   test('an attendee searches "robot", favourites someone and finds them under Favourites', async ({

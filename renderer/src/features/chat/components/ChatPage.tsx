@@ -34,7 +34,7 @@ export function ChatPage() {
   const handed: SessionPerson | undefined = (location.state as ChatLinkState | null)?.person;
   const pairRoom = eventId && withId && rooms.data ? roomWith(rooms.data, eventId, withId) : undefined;
 
-  const personLoading = useOpenDraft(eventId, withId, handed, rooms.data !== undefined && !pairRoom);
+  const person = useOpenDraft(eventId, withId, handed, rooms.data !== undefined && !pairRoom);
   useEffect(() => {
     if (pairRoom) void navigate(chatPath({ roomId: pairRoom.id }), { replace: true });
   }, [pairRoom, navigate]);
@@ -55,11 +55,17 @@ export function ChatPage() {
         onDeleted={toList}
       />
     );
-  else if (personLoading)
+  else if (person.loading)
     conversation = (
       <div className={styles.center}>
         <Spinner />
       </div>
+    );
+  else if (person.notJoined)
+    conversation = (
+      <Notice testId="chat-not-joined">
+        <p>{t('errors.notJoined')}</p>
+      </Notice>
     );
   else if (opened && rooms.data && !pairRoom)
     conversation = (

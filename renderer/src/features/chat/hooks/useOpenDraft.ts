@@ -8,14 +8,16 @@ import { draftOf, draftPerson, useDrafts } from '../drafts';
  * Opens the draft with the person a /chat address names (eventId, participantId): the person the
  * Chat button handed over, else — a reload, a shared link — their card from the directory (a 404
  * for anyone I may not see, and the page then says the chat is not available). `wanted` is false
- * when there is nothing to open (no person named, or the pair has a room). True while the card loads.
+ * when there is nothing to open (no person named, or the pair has a room). `loading` while the card
+ * loads; `notJoined` when the card is of a ticket holder who has not signed up (the chat rule's
+ * notJoined): no draft is opened for them, no one would read it.
  */
 export function useOpenDraft(
   eventId: string | null,
   participantId: string | null,
   handed: SessionPerson | undefined,
   wanted: boolean,
-): boolean {
+): { loading: boolean; notJoined: boolean } {
   const open = useDrafts((s) => s.open);
   const known = useDrafts((s) =>
     eventId && participantId ? draftOf(s.drafts, eventId, participantId) : undefined,
@@ -29,7 +31,7 @@ export function useOpenDraft(
   useEffect(() => {
     if (!wanted || !eventId) return;
     if (person) open(eventId, person);
-    else if (found) open(eventId, draftPerson(found));
+    else if (found && found.userId !== null) open(eventId, draftPerson(found));
   }, [wanted, eventId, person, found, open]);
-  return card.isLoading;
+  return { loading: card.isLoading, notJoined: wanted && found?.userId === null };
 }
