@@ -15,11 +15,21 @@ export function createAgenda(
 ) {
   /** The rows of one participant's agenda in one event, in agenda order. */
   async function agendaRows(eventId: string, viewer: SessionViewer): Promise<AgendaRow[]> {
-    const all = await repos.sessions.sessionsOf(eventId);
-    const visible = all.filter((s) => canSeeSession(s, viewer));
-    const view = await loadView(eventId, viewer, visible);
+    const [all, entries] = await Promise.all([
+      repos.sessions.sessionsOf(eventId),
+      repos.entries.entriesOf(viewer.participantId),
+    ]);
+    // Only the sessions this agenda can hold (joined or asked for, or named in) are presented: the
+    // view of every session of the event cost most of the answer, for rows dropped below.
+    const entered = new Set(entries.map((e) => e.sessionId));
+    const candidates = all.filter(
+      (s) =>
+        canSeeSession(s, viewer) &&
+        (entered.has(s.id) || sessionRoleOf(s, { ...viewer, organizer: false }) !== 'attendee'),
+    );
+    const view = await loadView(eventId, viewer, candidates);
     const rows: AgendaRow[] = [];
-    for (const session of visible) {
+    for (const session of candidates) {
       const entry = view.entries.get(session.id);
       const role = sessionRoleOf(session, viewer);
       const occurrences = view.occurrences.get(session.id) ?? [];
