@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_EVENT_IDS, DEMO_PASSWORD, seedDemo, type SeedResult } from '../db/seed';
 import { seedCrowd } from '../db/seed/crowd';
+import { generatedAccountEmail, LIVE_ATTENDEES } from '../db/seed/plan';
 import { migrateDatabase, openConfiguredDatabase } from './database';
 import { demoTicketsText } from './tickets';
 
@@ -17,7 +18,10 @@ export function seedWithConfig(config: Config, database: Database, force = false
 export function demoAccountsText(): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.description}`);
-  return `Demo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+  const generated =
+    `  ${generatedAccountEmail(0)}, ${generatedAccountEmail(2)} … ${generatedAccountEmail(LIVE_ATTENDEES - 2)}: ` +
+    'generated people of the live event (odd numbers and 001–008; the others have not signed up)';
+  return `Demo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n${generated}`;
 }
 
 /** `--participants N`: a whole number from 1 to a million. */

@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Zeynep',
     surname: 'Kaya',
     timezone: 'Europe/Istanbul',
-    description: 'organizer of the live and the upcoming event',
+    description: 'organizer of the live, the upcoming and the restricted event',
   },
   {
     role: 'checkin',
@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Elif',
     surname: 'Şahin',
     timezone: 'Europe/Istanbul',
-    description: 'owner of the Anatolia Robotics booth',
+    description: 'owner of the Anatolia Robotics booth; exhibitor at the restricted event',
   },
   {
     role: 'speaker',
@@ -53,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Lucía',
     surname: 'Fernández',
     timezone: 'Europe/Madrid',
-    description: 'attends the live, the upcoming and the past event',
+    description: 'attends the live, the upcoming, the past and the restricted event',
   },
   {
     role: 'moderator',
