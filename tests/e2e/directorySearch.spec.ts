@@ -1,5 +1,6 @@
 import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { AttendeesPage } from './pages/AttendeesPage';
+import { attachScreenshot } from './screenshots';
 import { expect, test } from './support';
 
 /**
@@ -12,7 +13,9 @@ for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`every result of a text search shows where it was found (${viewport.width} px)`, async ({ page }) => {
+  test(`every result of a text search shows where it was found (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await signInByApi(page, 'attendee@lanyard.test');
     const directory = new AttendeesPage(page);
@@ -35,5 +38,6 @@ for (const viewport of [
     }
     // The demo's robotics people have the word only in what they offer or seek.
     expect(snippets).toBeGreaterThan(0);
+    await attachScreenshot(page, testInfo, `robot search ${viewport.width}`);
   });
 }

@@ -1,8 +1,9 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { chatByApi } from './chatRooms';
 import { LIVE_EVENT_ID, signInByApi } from './demo';
 import { ChatPage } from './pages/ChatPage';
 import { ProgramPage } from './pages/ProgramPage';
+import { attachScreenshot } from './screenshots';
 import { expect, test } from './support';
 
 /**
@@ -24,13 +25,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** A screenshot of the page among the test's attachments (and in its output folder), to look at. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 /** The viewer has a room, so the floating launcher shows on tablet and desktop. */
 async function withARoom(page: Page): Promise<void> {
   await chatByApi(page.request, 'booth@lanyard.test', VIEWER, `Layout check ${Date.now()}`);
@@ -49,7 +43,7 @@ test.describe('at 1366×900', () => {
     await footer.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 10_000);
     await expect(footer.getByText(/©/)).toBeInViewport();
-    await shot(page, testInfo, 'footer');
+    await attachScreenshot(page, testInfo, 'footer');
     const button = await boxOf(launcher);
     for (const text of await footer.locator('a, p, span, select, button').all()) {
       if (!(await text.isVisible())) continue;
@@ -67,7 +61,7 @@ test.describe('at 1366×900', () => {
     const panel = page.getByTestId('chat-panel-button').locator('..');
     await expect(page.getByTestId('chat-panel-button')).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('link').first()).toBeVisible();
-    await shot(page, testInfo, 'program with panel');
+    await attachScreenshot(page, testInfo, 'program with panel');
     expect(overlaps(await boxOf(panel), await boxOf(agenda))).toBe(false);
   });
 
@@ -77,7 +71,7 @@ test.describe('at 1366×900', () => {
     await page.getByRole('button', { name: 'Profile' }).first().click();
     const email = page.getByRole('region', { name: /profile/i }).getByText(VIEWER, { exact: true });
     await expect(email).toBeVisible();
-    await shot(page, testInfo, 'profile menu');
+    await attachScreenshot(page, testInfo, 'profile menu');
   });
 });
 
@@ -91,7 +85,7 @@ test.describe('at 390×844', () => {
     await chat.expectOpen();
     await chat.room('Elif Şahin').click();
     await expect(chat.composer()).toBeVisible();
-    await shot(page, testInfo, 'conversation');
+    await attachScreenshot(page, testInfo, 'conversation');
     const backs = page.getByRole('button', { name: /^Back/ });
     await expect(backs).toHaveCount(1);
     await backs.click();
