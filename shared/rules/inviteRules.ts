@@ -49,12 +49,7 @@ export interface InviteContext {
  * - typeNotAllowed: a restricted event, and my type's invitationRights lack theirs.
  */
 export type InviteRefusal =
-  | 'self'
-  | 'notJoined'
-  | 'eventFinished'
-  | 'noMeetingSlots'
-  | 'ownBooth'
-  | 'typeNotAllowed';
+  'self' | 'notJoined' | 'eventFinished' | 'noMeetingSlots' | 'ownBooth' | 'typeNotAllowed';
 
 /**
  * null when the request may be sent. First match wins, in the order of InviteRefusal. Organizers

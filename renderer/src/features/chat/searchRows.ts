@@ -38,11 +38,10 @@ export function searchOnlyRows(
         (card) =>
           !roomWith(rooms, event.id, card.id) &&
           !drafts.some((d) => d.eventId === event.id && d.participantId === card.id) &&
-          chatRefusal(
-            viewerAsInviter(event),
-            cardInvitee(card),
-            { restricted: event.restricted, ignoredByThem: false },
-          ) === null,
+          chatRefusal(viewerAsInviter(event), cardInvitee(card), {
+            restricted: event.restricted,
+            ignoredByThem: false,
+          }) === null,
       )
       .map((card) => ({
         key: `search-${event.id}-${card.id}`,

@@ -15,11 +15,10 @@ import { draftPerson } from '../drafts';
  */
 export function ChatButton({ event, person }: PanelProps['personActions']) {
   const { t } = useTranslation();
-  const refusal = chatRefusal(
-    viewerAsInviter(event),
-    cardInvitee(person),
-    { restricted: event.restricted, ignoredByThem: false },
-  );
+  const refusal = chatRefusal(viewerAsInviter(event), cardInvitee(person), {
+    restricted: event.restricted,
+    ignoredByThem: false,
+  });
   if (refusal !== null) return null;
   const state: ChatLinkState = { person: draftPerson(person) };
   return (
