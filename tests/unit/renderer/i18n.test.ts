@@ -39,6 +39,8 @@ const SAME_EVERYWHERE = [
   'badges.list.size',
   'login.emailPlaceholder',
   'checkin.settings.hidScanner',
+  // Only placeholders: who wrote a meeting message and its step, joined by a middle dot.
+  'invitations.message.label',
 ];
 /** Words a language shares with English. */
 const SAME_IN: Record<string, string[]> = {
