@@ -544,6 +544,22 @@ export const webDeliveryBenchmark: Benchmark = {
           'precompress, and screens, the signed-in shell, the other catalogues and each feature’s strings ' +
           'load on demand (docs/renderer.md, Delivery). With the whole English catalogue in the first ' +
           'bundle (before issue 11 cut it by feature), /login took 192.5 KB and /event/list 203.5 KB.',
+        '',
+        'Where a signed-in screen’s time goes (`BENCH_WEB_WATERFALL=1` prints the slowest cold load’s ' +
+          'requests on the page’s clock; `BENCH_WEB_SCREENS=Networking,Chat` runs only those rows; ' +
+          '`BENCH_WEB_BASELINE=<another web build>` adds the same-run comparison). The first bundle ' +
+          'arrives and runs; the router then starts the route’s code, its strings and the panels its page ' +
+          'shows (`app/routeSlots.ts`) and its loaders start the screen’s GETs, all at once; the profile ' +
+          'is asked for 300 ms after the app started (spec core §4) and nothing behind the sign-in guard ' +
+          'renders before it answered; then the shell, the event’s header (a small chunk of the shell) ' +
+          'and the page render. Before issue 20 three more steps came one after the other once the ' +
+          'profile had answered: the event’s tabs (a panel loaded when the shell rendered), the profile ' +
+          'wizard’s check of a landing page (asked only once signed in), and the cards’ Meet and Chat ' +
+          '(panels loaded when the first card rendered, with the strings of three features, then revealed ' +
+          'by React 0.3 s later, which made every card taller); /invitations asked for its list only ' +
+          'once it rendered, and My Agenda’s answer built the view of every session of the event. Now ' +
+          'these load beside the route, and what is left after the profile is rendering — the CPU the ' +
+          'browser gets: on this machine shared with other work the canary above shows how much.',
       ].join('\n'),
     };
   },
