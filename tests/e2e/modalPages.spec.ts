@@ -67,6 +67,10 @@ test.describe('at 1366 px wide', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(page.locator('h1', { hasText: 'Speakers' })).toBeAttached();
+    // The event's tabs mark the page on screen, not the session's own Program.
+    const tabs = page.getByRole('navigation', { name: 'Event tabs' });
+    await expect(tabs.getByRole('link', { name: 'Speakers' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Program' })).not.toHaveAttribute('aria-current', 'page');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

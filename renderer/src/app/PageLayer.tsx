@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ContextType } from 'react';
+import { createContext, useContext, useMemo, useState, type ContextType, type ReactNode } from 'react';
 import {
+  UNSAFE_LocationContext as LocationContext,
   UNSAFE_RouteContext as RouteContext,
   useLocation,
   useMatches,
@@ -34,11 +35,9 @@ const backgrounds = new Map<string, Location>();
  * always rendered from the routes by a location (the background, else the current one), so the
  * tree is the same with and without a modal over it.
  */
-export function PageLayer() {
-  const all = useContext(RouterRoutesContext);
-  const pages = useMemo(() => childrenOf(all, APP_SHELL_ROUTE_ID), [all]);
+export function PageLayer({ background }: { background: Location | null }) {
+  const pages = usePages();
   const location = useLocation();
-  const background = useBackground(location, pages);
   const modal = useOutlet();
   return (
     <>
@@ -56,6 +55,29 @@ export function PageLayer() {
  * among them), and React Router does not warn about descendant routes under a path without "*".
  */
 const TOP_LEVEL: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * The page a detail modal was opened over (null when the current entry shows itself): the shell
+ * reads it once and hands it to PageLayer and to AtShownPage.
+ */
+export function usePageBackground(): Location | null {
+  return useBackground(useLocation(), usePages());
+}
+
+/**
+ * The shell's navigation (the side menu, the bottom bar, the event's tabs) marks the page on screen,
+ * not a modal's own address: a session opened over the speakers keeps Speakers marked as open.
+ */
+export function AtShownPage({ background, children }: { background: Location | null; children: ReactNode }) {
+  const navigationType = useNavigationType();
+  if (!background) return children;
+  return <LocationContext value={{ location: background, navigationType }}>{children}</LocationContext>;
+}
+
+function usePages(): RouteObject[] {
+  const all = useContext(RouterRoutesContext);
+  return useMemo(() => childrenOf(all, APP_SHELL_ROUTE_ID), [all]);
+}
 
 function Page({ pages, at }: { pages: RouteObject[]; at: Location }) {
   return useRoutes(pages, at);

@@ -8,7 +8,7 @@ import { menuLinksIn } from '../../registry/menus';
 import { usePanels } from '../../registry/usePanels';
 import { ChevronLeftIcon, MenuIcon, SignOutIcon, UserIcon } from '../../ui/icons';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
-import { PageLayer } from '../PageLayer';
+import { AtShownPage, PageLayer, usePageBackground } from '../PageLayer';
 import { usePageTitleKey } from '../useDocumentTitle';
 import { BrandLink } from './BrandLink';
 import { backTarget } from './backTarget';
@@ -186,26 +186,32 @@ export function AppShell() {
   const isDesktop = useMediaQuery(MEDIA.desktop);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? !isDesktop;
-  const eventId = currentEventId(useLocation().pathname);
+  const background = usePageBackground();
+  const location = useLocation();
+  const eventId = currentEventId((background ?? location).pathname);
 
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
-      <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
+      <AtShownPage background={background}>
+        <SideMenu collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />
+      </AtShownPage>
       <div className={styles.column}>
         <MobileHeader />
         {/* One boundary for the event's header, the page and the footer below it: none moves when the header comes. */}
         <Suspense fallback={null}>
-          {eventId && <EventHeader eventId={eventId} />}
+          <AtShownPage background={background}>{eventId && <EventHeader eventId={eventId} />}</AtShownPage>
           <main id="main" className={styles.content} tabIndex={-1}>
-            <PageLayer />
+            <PageLayer background={background} />
           </main>
           <Footer />
         </Suspense>
       </div>
-      <BottomBar />
+      <AtShownPage background={background}>
+        <BottomBar />
+      </AtShownPage>
       <FloatingPanels />
     </div>
   );
