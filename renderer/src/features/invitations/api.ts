@@ -70,7 +70,12 @@ export interface InvitationFilters {
 }
 
 /** The /invitations page as it opens: every invitation, no filter. */
-export const NO_INVITATION_FILTERS: InvitationFilters = { segment: null, state: null, status: null, query: '' };
+export const NO_INVITATION_FILTERS: InvitationFilters = {
+  segment: null,
+  state: null,
+  status: null,
+  query: '',
+};
 
 /** GET /v1/event/invitations: mine (and my booth's) in every event, filtered. */
 export const invitationListQuery = (filters: InvitationFilters) =>
