@@ -3,6 +3,7 @@ import { categoryChoiceKey } from '@shared/rules/directoryColumns';
 import { categoryChoices, explainMatch, MATCH_WEIGHTS, type MatchViewer } from '@shared/rules/matchmaking';
 import { foldSearchText } from '@shared/rules/searchText';
 import type {
+  MyTags,
   ParticipantAdminDetails,
   ParticipantCard,
   ParticipantCardResult,
@@ -13,6 +14,7 @@ import type {
   participantSearchBody,
   participantTagBody,
 } from '@shared/schemas/participants';
+import type { Db } from '../db/client';
 import { createDirectoryRepository, type DirectoryRepository } from '../db/repositories/directory';
 import { createEventsRepository } from '../db/repositories/events';
 import { AppError, invalidField, notFound } from '../http/errors';
@@ -21,7 +23,7 @@ import type { DirectoryFilter, DirectoryOrder, RankWeights } from './directoryIn
 import { createDirectoryIndexes } from './directoryIndexes';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
 
-export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'now'>;
+export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'now' | 'publish'>;
 type SearchInput = z.output<typeof participantSearchBody>;
 type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
 type DirectoryViewer = NonNullable<Awaited<ReturnType<DirectoryRepository['viewer']>>>;
@@ -129,7 +131,13 @@ export function toCard(row: CardRow, viewer: CardViewer): ParticipantCard {
  * docs/networking.md "Directory"): who the viewer may see, in rank or name order, a keyset page at
  * a time, with why each person ranks where they do; and the viewer's favourite/ignored tags.
  */
-export function createNetworkingService({ database, access, now }: NetworkingServiceDeps) {
+/** Everyone the user marked in the event (newEvents/{eventId}/tags/{userId}). */
+export async function myTagsOf(db: Db, userId: string, eventId: string): Promise<MyTags> {
+  const tags = await createDirectoryRepository(db).tags(userId, eventId);
+  return [...tags].map(([participantId, tag]) => ({ participantId, tag }));
+}
+
+export function createNetworkingService({ database, access, now, publish }: NetworkingServiceDeps) {
   const directory = createDirectoryRepository(database.db);
   const events = createEventsRepository(database.db);
   const indexes = createDirectoryIndexes(database.db, now);
@@ -283,6 +291,12 @@ export function createNetworkingService({ database, access, now }: NetworkingSer
         throw notFound('Participant', 'participantId');
       }
       await directory.setTag(userId, body.eventId, body.participantId, body.tag);
+      // My other devices' open directories show the mark at once.
+      await publish(
+        'myTags',
+        { eventId: body.eventId, userId },
+        await myTagsOf(database.db, userId, body.eventId),
+      );
       return { participantId: body.participantId, tag: body.tag };
     },
   };

@@ -1,4 +1,5 @@
 import type { networkingTopics } from '@shared/live/topics/networking';
+import { myTagsOf } from './networking';
 import { publicSpeakersOf } from './speakers';
 import { passes, type TopicRuleDeps, type TopicRules } from './topicRule';
 
@@ -15,6 +16,12 @@ export function createNetworkingTopicRules({
     speakers: {
       canSubscribe: (viewer, { eventId }) => passes(access.member(viewer.userId, eventId)),
       snapshot: async ({ eventId }) => publicSpeakersOf(database.db, eventId),
+    },
+    /** newEvents/{eventId}/tags/{userId}: my own marks, for me while I am a member of the event. */
+    myTags: {
+      canSubscribe: (viewer, { eventId, userId }) =>
+        viewer.userId === userId ? passes(access.member(viewer.userId, eventId)) : Promise.resolve(false),
+      snapshot: ({ eventId, userId }) => myTagsOf(database.db, userId, eventId),
     },
   };
 }

@@ -242,6 +242,9 @@ export const participantTagBody = z.object({
 });
 export type ParticipantTagBody = z.infer<typeof participantTagBody>;
 export const participantTagResult = z.object({ participantId: z.string(), tag: participantTag.nullable() });
+/** Everyone I marked in an event, as newEvents/{eventId}/tags/{userId} carries it. */
+export const myTags = z.array(z.object({ participantId: z.string(), tag: participantTag }));
+export type MyTags = z.infer<typeof myTags>;
 
 /** GET /v1/event/participant?eventId=: the caller's own participant profile in the event (the form's values). */
 export const ownProfileQuery = z.object({ eventId: eventIdSchema });

@@ -121,6 +121,40 @@ test.describe('at 1366 px wide', () => {
     await expect.poll(() => directory.count()).toBe(everyone);
   });
 
+  test('a mark made on one device shows at once on the directory open on another', async ({
+    page,
+    browser,
+  }) => {
+    // A generated person's account (docs/demo.md) no other test signs in as: its marks are its own.
+    const account = 'person-041@lanyard.test';
+    const laptop = await openDirectory(page, account);
+    const phoneContext = await browser.newContext();
+    try {
+      const phone = await openDirectory(await phoneContext.newPage(), account);
+      const everyone = await phone.count();
+      const name = await laptop.nameOf(laptop.cards().first());
+      await expect(phone.card(name)).toBeVisible();
+
+      await laptop
+        .card(name)
+        .getByRole('button', { name: `Favourite ${name}` })
+        .click();
+      await expect(phone.card(name).getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      await laptop
+        .card(name)
+        .getByRole('button', { name: `Ignore ${name}` })
+        .click();
+      await expect(phone.card(name)).toBeHidden();
+      await expect.poll(() => phone.count()).toBe(everyone - 1);
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
   test('a profile opens as a dialog over the directory, with its own title; Escape closes it', async ({
     page,
   }) => {

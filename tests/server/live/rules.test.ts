@@ -131,6 +131,15 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
       await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
       return { topic: topicPath('speakers', { eventId: event.id }), allowed: attendee.userId };
     },
+    myTags: async () => {
+      const attendee = await signedUpUser(t.app);
+      const event = await insertEvent(t.database.db);
+      await insertParticipant(t.database.db, event.id, { userId: attendee.userId });
+      return {
+        topic: topicPath('myTags', { eventId: event.id, userId: attendee.userId }),
+        allowed: attendee.userId,
+      };
+    },
     notificationMeta: async () => {
       const owner = await signedUpUser(t.app);
       return { topic: topicPath('notificationMeta', { userId: owner.userId }), allowed: owner.userId };

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type {
   AttendeeList,
+  MyTags,
   ParticipantCard,
   ParticipantMatch,
   ParticipantSearchResult,
@@ -105,6 +106,19 @@ export const pagesWithTag = (
     (card) => card.id === participantId,
     (card) => withTag(card, tag),
   );
+
+/**
+ * Cached pages with every card marked as the complete set of my marks says (newEvents/{eventId}/tags/
+ * {userId}, pushed when I mark someone on another device); the same object when none differs.
+ */
+export function pagesWithTags(data: DirectoryPages | undefined, tags: MyTags): DirectoryPages | undefined {
+  const marks = new Map(tags.map((t) => [t.participantId, t.tag]));
+  return mapCard(
+    data,
+    (card) => tagOf(card) !== (marks.get(card.id) ?? null),
+    (card) => withTag(card, marks.get(card.id) ?? null),
+  );
+}
 
 /** Cached pages with a person's public profile as profiles/{userId}/public pushed it. */
 export const pagesWithProfile = (

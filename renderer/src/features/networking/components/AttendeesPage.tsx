@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../ui/Spinner';
 import { EventScreen, EventScreenTitle, type EventOutletContext } from '../../eventHome';
 import type { DirectoryFilters } from '../directory';
 import { useAttendees } from '../hooks/useAttendees';
+import { useMyTagsLive } from '../hooks/useMyTagsLive';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useViewedAttendees } from '../viewed';
 import { AttendeeList } from './AttendeeList';
@@ -44,6 +45,7 @@ function Directory({ event }: { event: EventDetails }) {
     event.id,
     filters,
   );
+  useMyTagsLive(event.id);
   const viewed = useViewedAttendees();
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const context: EventOutletContext = { event };

@@ -5,6 +5,7 @@ import {
   findAttendee,
   pagesWithProfile,
   pagesWithTag,
+  pagesWithTags,
   sameView,
   tagOf,
   withTag,
@@ -59,6 +60,26 @@ describe('tags', () => {
     const data = pagesOf(aPage([aCard({ id: 'a' })]));
     expect(pagesWithTag(data, 'zzz', 'fav')).toBe(data);
     expect(pagesWithTag(undefined, 'a', 'fav')).toBeUndefined();
+  });
+
+  it('marks every card as the complete set of my marks says, clearing a mark it no longer holds', () => {
+    const data = pagesOf(
+      aPage([aCard({ id: 'a', fav: true }), aCard({ id: 'b' })]),
+      aPage([aCard({ id: 'c', ignored: true })]),
+    );
+    const next = pagesWithTags(data, [
+      { participantId: 'b', tag: 'fav' },
+      { participantId: 'c', tag: 'ignored' },
+    ])!;
+    expect(next.pages[0]!.results.map(tagOf)).toEqual([null, 'fav']);
+    // A page whose cards already show their marks stays the same object.
+    expect(next.pages[1]).toBe(data.pages[1]);
+    expect(
+      pagesWithTags(data, [
+        { participantId: 'a', tag: 'fav' },
+        { participantId: 'c', tag: 'ignored' },
+      ]),
+    ).toBe(data);
   });
 });
 
