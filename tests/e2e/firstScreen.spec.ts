@@ -100,7 +100,9 @@ test("the directory's cards show with their actions, which do not arrive after t
     const grew: string[] = [];
     const controls = (card: Element) => card.querySelectorAll('a, button').length;
     new MutationObserver(() => {
-      for (const card of document.querySelectorAll('[role="tabpanel"] [role="listitem"] article')) {
+      for (const card of Array.from(
+        document.querySelectorAll('[role="tabpanel"] [role="listitem"] article'),
+      )) {
         const first = firstSeen.get(card);
         if (first === undefined) firstSeen.set(card, controls(card));
         else if (controls(card) > first) grew.push(card.textContent ?? '');
