@@ -3,18 +3,20 @@ import { LIVE_EVENT_ID } from './demo';
 import { AttendeesPage } from './pages/AttendeesPage';
 import { DEMO_PASSWORD, expect, test } from './support';
 
-/** When each /v1 call of the page started and answered (ms on the test's clock), by route path. */
+/** When each /v1 call of the page started and answered (their order among the page's requests), by route path. */
 function recordCalls(page: Page) {
   const started = new Map<string, number>();
   const answered = new Map<string, number>();
   const path = (request: Request) => new URL(request.url()).pathname;
+  // The order the browser reported them in, not the clock: two events in one millisecond would tie.
+  let order = 0;
   page.on('request', (request) => {
-    if (path(request).startsWith('/v1/') && !started.has(path(request)))
-      started.set(path(request), Date.now());
+    order += 1;
+    if (path(request).startsWith('/v1/') && !started.has(path(request))) started.set(path(request), order);
   });
   page.on('requestfinished', (request) => {
-    if (path(request).startsWith('/v1/') && !answered.has(path(request)))
-      answered.set(path(request), Date.now());
+    order += 1;
+    if (path(request).startsWith('/v1/') && !answered.has(path(request))) answered.set(path(request), order);
   });
   return {
     started: (p: string) => started.get(p) ?? Number.POSITIVE_INFINITY,
