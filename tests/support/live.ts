@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveServerMessage } from '@shared/live/messages';
+import { topicPath } from '@shared/live/topics';
 
 /** Starts the app on a spare port once and answers its ws:// address for /v1/live. */
 export async function liveUrl(app: FastifyInstance): Promise<string> {
@@ -116,4 +117,32 @@ export async function settled(
       m.topic === `ui/${user.userId}` &&
       (m.value as { language?: string }).language === language,
   );
+}
+
+/**
+ * The sockets a test file opens with `follow`: each signed in as the person and following their
+ * ui topic (so `settled` can prove nothing more arrives) and the given topics, every subscription
+ * answered with its snapshot. `closeAll` after each test.
+ */
+export function liveFollowers() {
+  const open: LiveTestClient[] = [];
+  return {
+    async follow(
+      target: FastifyInstance | string,
+      who: { userId: string; token: string },
+      ...topics: string[]
+    ) {
+      const socket = await openLive(target);
+      open.push(socket);
+      await socket.authenticate(who.token);
+      for (const topic of [topicPath('ui', { userId: who.userId }), ...topics]) {
+        const answer = await socket.subscribe(topic);
+        if (answer.type !== 'snapshot') throw new Error(`${topic}: ${JSON.stringify(answer)}`);
+      }
+      return socket;
+    },
+    closeAll() {
+      for (const socket of open.splice(0)) socket.close();
+    },
+  };
 }

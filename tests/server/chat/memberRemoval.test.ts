@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topicPath } from '@shared/live/topics';
 import type { LiveServerMessage } from '@shared/live/messages';
-import type { FastifyInstance } from 'fastify';
 import { createTestClock } from '../../support/clock';
-import { openLive, settled, type LiveTestClient } from '../../support/live';
+import { liveFollowers, settled } from '../../support/live';
 import { createTestApp, describeOnTwoNodes, engines, type TestApp } from '../../support/testApp';
-import { createChatScene, type Person } from './scene';
+import { createChatScene } from './scene';
 
 /**
  * A member removed from a room (or leaving it) stops following it at once (issue 20): the socket
@@ -13,21 +12,8 @@ import { createChatScene, type Person } from './scene';
  * later pushes — not even the removal's own — while the remaining members go on receiving them.
  */
 
-const sockets: LiveTestClient[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-/** A socket of the person on the app, following their ui topic (for `settled`) and the given ones. */
-async function follow(app: FastifyInstance, who: Person, ...topics: string[]) {
-  const socket = await openLive(app);
-  sockets.push(socket);
-  await socket.authenticate(who.token);
-  for (const topic of [topicPath('ui', { userId: who.userId }), ...topics]) {
-    expect((await socket.subscribe(topic)).type).toBe('snapshot');
-  }
-  return socket;
-}
+const { follow, closeAll } = liveFollowers();
+afterEach(closeAll);
 
 /** The room's messages and meta. */
 const roomTopics = (roomId: string) => ({

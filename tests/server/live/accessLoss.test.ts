@@ -11,7 +11,7 @@ import { createLocalBus, type NodeNotice } from '../../../server/live/bus';
 import { createLiveHub } from '../../../server/live/hub';
 import type { LiveService } from '../../../server/services/live';
 import { createTestClock } from '../../support/clock';
-import { openLive, settled, type LiveTestClient } from '../../support/live';
+import { liveFollowers, openLive, settled, type LiveTestClient } from '../../support/live';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createSessionsScene, type Person } from '../sessions/scene';
 
@@ -25,25 +25,14 @@ import { createSessionsScene, type Person } from '../sessions/scene';
 describe.each(engines)('access loss on %s', (engine) => {
   const clock = createTestClock();
   let t: TestApp;
-  const sockets: LiveTestClient[] = [];
+  const followers = liveFollowers();
   beforeAll(async () => {
     t = await createTestApp({ engine, now: clock.now });
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.close();
-  });
+  afterEach(followers.closeAll);
   afterAll(() => t.close());
 
-  /** A socket of the person following their ui topic (for `settled`) and the given topics. */
-  async function follow(who: Person, ...topics: string[]) {
-    const socket = await openLive(t.app);
-    sockets.push(socket);
-    await socket.authenticate(who.token);
-    for (const topic of [topicPath('ui', { userId: who.userId }), ...topics]) {
-      expect((await socket.subscribe(topic)).type).toBe('snapshot');
-    }
-    return socket;
-  }
+  const follow = (who: Person, ...topics: string[]) => followers.follow(t.app, who, ...topics);
 
   const ended = (socket: LiveTestClient) =>
     socket.messages.flatMap((m) => (m.type === 'unsubscribed' ? [m.topic] : []));
