@@ -58,7 +58,7 @@ export type InviteRefusal =
  */
 export function inviteRefusal(inviter: Inviter, invitee: Invitee, ctx: InviteContext): InviteRefusal | null {
   if (inviter.participantId === invitee.participantId) return 'self';
-  if (invitee.userId === null) return 'notJoined';
+  if (!hasJoined(invitee)) return 'notJoined';
   if (ctx.eventFinished) return 'eventFinished';
   if (!ctx.hasOpenMeetingSlots) return 'noMeetingSlots';
   if (isOwnBooth(inviter, invitee, ctx.toBoothId)) return 'ownBooth';
@@ -66,6 +66,12 @@ export function inviteRefusal(inviter: Inviter, invitee: Invitee, ctx: InviteCon
     return 'typeNotAllowed';
   return null;
 }
+
+/**
+ * Whether the person has an account: a ticket holder imported from ticketing has none until they
+ * sign up, and can be neither met nor chatted with (notJoined) — the cards and profiles say so.
+ */
+export const hasJoined = (person: { userId: string | null }): boolean => person.userId !== null;
 
 /** Whether the request may be sent (inviteRefusal is null). */
 export function mayInvite(inviter: Inviter, invitee: Invitee, ctx: InviteContext): boolean {

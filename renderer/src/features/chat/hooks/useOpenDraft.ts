@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hasJoined } from '@shared/rules/inviteRules';
 import type { SessionPerson } from '@shared/schemas/person';
 import { attendeeCardQuery } from '../../networking';
 import { draftOf, draftPerson, useDrafts } from '../drafts';
@@ -31,7 +32,7 @@ export function useOpenDraft(
   useEffect(() => {
     if (!wanted || !eventId) return;
     if (person) open(eventId, person);
-    else if (found && found.userId !== null) open(eventId, draftPerson(found));
+    else if (found && hasJoined(found)) open(eventId, draftPerson(found));
   }, [wanted, eventId, person, found, open]);
-  return { loading: card.isLoading, notJoined: wanted && found?.userId === null };
+  return { loading: card.isLoading, notJoined: wanted && found !== undefined && !hasJoined(found) };
 }

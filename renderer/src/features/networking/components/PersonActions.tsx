@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasJoined } from '@shared/rules/inviteRules';
 import type { EventDetails } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
 import { usePanels } from '../../../registry/usePanels';
@@ -21,7 +22,7 @@ export function PersonActions(props: PersonActionsProps) {
   const panels = usePanels('personActions');
   return (
     <>
-      {props.person.userId === null && <p className={styles.notJoined}>{t('networking.card.notJoined')}</p>}
+      {!hasJoined(props.person) && <p className={styles.notJoined}>{t('networking.card.notJoined')}</p>}
       {panels.map(({ Component }, index) => (
         <Suspense key={index} fallback={null}>
           <Component {...props} />
