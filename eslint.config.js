@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     name: 'lanyard/node-globals',
-    files: ['server/**', 'main/**', 'bin/**', 'tests/**', '.ci/**', '*.{js,ts,mjs,cjs}'],
+    files: ['server/**', 'main/**', 'bin/**', 'tests/**', '.ci/**', 'scripts/**', '*.{js,ts,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
