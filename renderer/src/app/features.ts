@@ -5,9 +5,9 @@ import { chatFeature } from '../features/chat';
 import { checkinFeature } from '../features/checkin';
 import { eventHomeFeature } from '../features/eventHome';
 import { eventsFeature } from '../features/events';
-import { invitationsFeature } from '../features/invitations';
 import { kioskFeature } from '../features/kiosk';
 import { legalFeature } from '../features/legal';
+import { meetingsFeature } from '../features/meetings';
 import { networkingFeature } from '../features/networking';
 import { notificationsFeature } from '../features/notifications';
 import { printStationFeature } from '../features/printStation';
@@ -30,7 +30,7 @@ export const features: readonly Feature[] = [
   speakersFeature,
   networkingFeature,
   agendaFeature,
-  invitationsFeature,
+  meetingsFeature,
   notificationsFeature,
   chatFeature,
   checkinFeature,

@@ -2,7 +2,7 @@ import { chatRefusal } from '@shared/rules/chatAccess';
 import type { ChatRoom } from '@shared/schemas/chat';
 import type { EventDetails, EventSummary } from '@shared/schemas/event';
 import type { ParticipantCard } from '@shared/schemas/participants';
-import { cardInvitee, viewerAsInviter } from '../invitations';
+import { cardInvitee, viewerAsInviter } from '../meetings';
 import { draftPerson, type Draft } from './drafts';
 import { roomWith, type RoomRow } from './roomRows';
 

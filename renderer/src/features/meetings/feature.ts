@@ -8,7 +8,7 @@ import { invitationListRoutes, invitationScreenRoutes } from './routes';
  * cards and profiles (the networking feature's personActions place), with pre-book and reserve a
  * table for those with the right.
  */
-export const invitationsFeature: Feature = {
+export const meetingsFeature: Feature = {
   routes: { event: invitationScreenRoutes, appShell: invitationListRoutes },
   strings: ['invitations', 'networking', 'sessions'],
   navigation: {

@@ -4,6 +4,6 @@
  */
 export { CancelMeeting } from './components/CancelMeetingForm';
 export { MeetingStart } from './components/MeetingStart';
-export { invitationsFeature } from './feature';
+export { meetingsFeature } from './feature';
 export { cardInvitee, viewerAsInviter } from './meetRule';
 export { invitationPath, type InvitationSuffix } from './screenPath';

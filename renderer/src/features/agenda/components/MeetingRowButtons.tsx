@@ -8,7 +8,7 @@ import { errorText } from '../../../api/errorMessage';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useEventDetails } from '../../eventHome';
-import { CancelMeeting, invitationPath, MeetingStart, type InvitationSuffix } from '../../invitations';
+import { CancelMeeting, invitationPath, MeetingStart, type InvitationSuffix } from '../../meetings';
 import { checkInToMeeting, leaveMeeting } from '../api';
 import { meetingCounterpart } from '../meetingRow';
 import { AddGuestModal } from './AddGuestModal';

@@ -3,7 +3,7 @@ import { chatRefusal } from '@shared/rules/chatAccess';
 import { fullName } from '@shared/rules/personName';
 import type { PanelProps } from '../../../registry/feature';
 import { ButtonLink } from '../../../ui/Button';
-import { cardInvitee, viewerAsInviter } from '../../invitations';
+import { cardInvitee, viewerAsInviter } from '../../meetings';
 import { chatPath, type ChatLinkState } from '../chatPath';
 import { draftPerson } from '../drafts';
 

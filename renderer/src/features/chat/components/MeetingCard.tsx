@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMeetingMessageType } from '@shared/schemas/chat';
 import { ButtonLink } from '../../../ui/Button';
 import { CalendarIcon } from '../../../ui/icons';
-import { invitationPath } from '../../invitations';
+import { invitationPath } from '../../meetings';
 import { MessageText } from './MessageText';
 import styles from './MessageItem.module.css';
 

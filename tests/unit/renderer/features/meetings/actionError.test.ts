@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, ClientErrorCode } from '../../../../../renderer/src/api/errors';
-import { actionErrorText } from '../../../../../renderer/src/features/invitations/actionError';
+import { actionErrorText } from '../../../../../renderer/src/features/meetings/actionError';
 
 const t = (key: string) => key;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invitation } from '@shared/schemas/invitations';
-import { cardActions, cardState } from '../../../../../renderer/src/features/invitations/cardState';
+import { cardActions, cardState } from '../../../../../renderer/src/features/meetings/cardState';
 
 type Facts = Pick<
   Invitation,

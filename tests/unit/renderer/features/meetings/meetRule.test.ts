@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetails } from '@shared/schemas/event';
-import { cardRefusal, meetButtonState } from '../../../../../renderer/src/features/invitations/meetRule';
+import { cardRefusal, meetButtonState } from '../../../../../renderer/src/features/meetings/meetRule';
 import { aCard, aType } from '../networking/builders';
 
 const anEvent = (over: Partial<EventDetails> = {}, me: Partial<EventDetails['me']> = {}) =>

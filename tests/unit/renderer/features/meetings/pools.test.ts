@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myPools } from '../../../../../renderer/src/features/invitations/pools';
+import { myPools } from '../../../../../renderer/src/features/meetings/pools';
 
 describe('myPools', () => {
   it('follows my own pool, and my booth’s when I am on a booth’s team', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invitation, InvitationView } from '@shared/schemas/invitations';
-import { declinedByMe } from '../../../../../renderer/src/features/invitations/steps';
+import { declinedByMe } from '../../../../../renderer/src/features/meetings/steps';
 
 type Row = Pick<Invitation, 'id' | 'type' | 'state' | 'fpid' | 'tpid'>;
 /** A view whose invitations are `rows`, newest first (only the fields the rule reads). */
