@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
 import { createDirectoryRepository } from '../db/repositories/directory';
-import { DirectoryIndex } from './directoryIndex';
+import { DirectorySearchIndex } from './directorySearchIndex';
 
 /*
- * Keeps each searched event's in-memory directory (./directoryIndex.ts) as fresh as the database,
+ * Keeps each searched event's in-memory directory (./directorySearchIndex.ts) as fresh as the database,
  * on every node (docs/networking.md "Directory index"). Triggers of migration 0008 log every
  * participant whose directory facts a transaction changed; before each search the index reads the
  * log from where it last looked and reloads just those people, so a write is seen by the next
@@ -19,7 +19,7 @@ const RELOAD_ABOVE_CHANGES = 5_000;
 const MAX_EVENTS = 16;
 
 interface Loaded {
-  index: DirectoryIndex;
+  index: DirectorySearchIndex;
   /** Where the change log is read from next. */
   horizon: number;
   loadedAt: number;
@@ -31,13 +31,13 @@ interface Held {
   queue: Promise<unknown>;
 }
 
-export function createDirectoryIndexes(db: Db, now: () => number) {
+export function createDirectoryIndexCache(db: Db, now: () => number) {
   const directory = createDirectoryRepository(db);
   const held = new Map<string, Held>();
 
   async function load(eventId: string): Promise<Loaded> {
     const horizon = await directory.changesHorizon();
-    const index = DirectoryIndex.of(await directory.people(eventId, null));
+    const index = DirectorySearchIndex.of(await directory.people(eventId, null));
     await directory.pruneChanges(now() - CHANGES_KEPT_MS);
     return { index, horizon, loadedAt: now() };
   }
@@ -69,7 +69,7 @@ export function createDirectoryIndexes(db: Db, now: () => number) {
 
   return {
     /** The event's directory with every change committed before this call. */
-    fresh(eventId: string): Promise<DirectoryIndex> {
+    fresh(eventId: string): Promise<DirectorySearchIndex> {
       const entry = entryOf(eventId);
       const read = entry.queue.then(async () => {
         entry.loaded = entry.loaded === null ? await load(eventId) : await refresh(eventId, entry.loaded);
@@ -84,4 +84,4 @@ export function createDirectoryIndexes(db: Db, now: () => number) {
   };
 }
 
-export type DirectoryIndexes = ReturnType<typeof createDirectoryIndexes>;
+export type DirectoryIndexCache = ReturnType<typeof createDirectoryIndexCache>;

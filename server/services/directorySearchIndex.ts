@@ -12,7 +12,7 @@ import { DirectoryTable, FLAG } from './directoryTable';
  * at 100,000 people, where the same pass in SQL read every heap row (docs/benchmarks.md search2).
  * The order is compareRanked's (shared/rules/matchmaking.ts): best score first, ties by name and
  * id, here by each person's position in name order. The page's cards are then read from the
- * database by id; ./directoryIndexes.ts keeps an instance fresh.
+ * database by id; ./directoryIndexCache.ts keeps an instance fresh.
  */
 
 /** DECISIONS 12's weights for one viewer (shared/rules/matchmaking.ts MATCH_WEIGHTS). */
@@ -84,11 +84,11 @@ function firstSlots(limit: number, ahead: (sa: number, a: number, sb: number, b:
   };
 }
 
-export class DirectoryIndex {
+export class DirectorySearchIndex {
   private constructor(private readonly table: DirectoryTable) {}
 
-  static of(people: Iterable<DirectoryPerson>): DirectoryIndex {
-    return new DirectoryIndex(DirectoryTable.of(people));
+  static of(people: Iterable<DirectoryPerson>): DirectorySearchIndex {
+    return new DirectorySearchIndex(DirectoryTable.of(people));
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 import type { DirectoryPerson } from '../db/repositories/directory';
 
 /*
- * The storage of the in-memory directory (./directoryIndex.ts): one slot per listed participant,
+ * The storage of the in-memory directory (./directorySearchIndex.ts): one slot per listed participant,
  * the facts a ranked pass reads in typed arrays side by side (type, flags, chosen options as a
  * bitset), so scoring 100,000 people walks contiguous memory instead of 100,000 scattered objects;
  * and everyone's place in name order, kept up to date as people join, leave or are renamed.

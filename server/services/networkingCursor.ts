@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { DirectoryKey } from './directoryIndex';
+import type { DirectoryKey } from './directorySearchIndex';
 import { invalidField } from '../http/errors';
 
 /*

@@ -4,7 +4,7 @@
  *
  * The server does not fold in SQL: it stores `foldSearchText` of the searchable fields in a column
  * when a profile is written, holds that column in its in-memory directory
- * (server/services/directoryIndex.ts), folds the query with the same function and looks for it as
+ * (server/services/directorySearchIndex.ts), folds the query with the same function and looks for it as
  * a plain substring, so `%`, `_` and `\` are ordinary characters. One function on both sides means
  * no engine's collation, `lower()` or `unaccent` can disagree with what the renderer highlights.
  */

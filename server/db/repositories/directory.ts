@@ -135,7 +135,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     /**
-     * What the in-memory directory (server/services/directoryIndex.ts) holds of the event's listed
+     * What the in-memory directory (server/services/directorySearchIndex.ts) holds of the event's listed
      * people: all of them, or those of `ids` still listed.
      */
     async people(eventId: string, ids: readonly string[] | null): Promise<DirectoryPerson[]> {

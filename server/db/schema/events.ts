@@ -184,7 +184,7 @@ export const participants = pgTable(
     /**
      * The select-type options chosen, as "categoryId:subCategoryId" (shared/rules/directoryColumns.ts
      * categoryChoiceKey), kept with categories: the match score counts the viewer's options this
-     * array contains (server/services/directoryIndex.ts).
+     * array contains (server/services/directorySearchIndex.ts).
      */
     categoryChoices: text('category_choices')
       .array()

@@ -18,7 +18,7 @@ async function rename(db: Db, id: string, name: string) {
 }
 
 /**
- * The in-memory directory (server/services/directoryIndex.ts) is as fresh as the database: each
+ * The in-memory directory (server/services/directorySearchIndex.ts) is as fresh as the database: each
  * kind of write that changes what search2 filters, ranks or orders by is seen by the very next
  * search, and on a second node that had already loaded the event.
  */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_WEIGHTS, rankByMatch, type MatchViewer } from '@shared/rules/matchmaking';
 import type { DirectoryPerson } from '../../../../server/db/repositories/directory';
 import {
-  DirectoryIndex,
+  DirectorySearchIndex,
   type DirectoryFilter,
   type DirectoryKey,
   type DirectoryOrder,
   type RankWeights,
-} from '../../../../server/services/directoryIndex';
+} from '../../../../server/services/directorySearchIndex';
 
 /** A deterministic crowd: types, options, flags and names repeat, so scores and names tie often. */
 function crowd(size: number): DirectoryPerson[] {
@@ -53,14 +53,14 @@ const everyone: DirectoryFilter = {
 };
 
 /** Half loaded at once, half put one by one, so both ways of filling the name order are used. */
-function indexOf(people: DirectoryPerson[]): DirectoryIndex {
-  const index = DirectoryIndex.of(people.slice(0, people.length / 2));
+function indexOf(people: DirectoryPerson[]): DirectorySearchIndex {
+  const index = DirectorySearchIndex.of(people.slice(0, people.length / 2));
   for (const person of people.slice(people.length / 2)) index.put(person);
   return index;
 }
 
 /** Every page in turn, each after the last key of the one before. */
-function walk(index: DirectoryIndex, filter: DirectoryFilter, order: DirectoryOrder, size: number) {
+function walk(index: DirectorySearchIndex, filter: DirectoryFilter, order: DirectoryOrder, size: number) {
   const ids: string[] = [];
   let after: DirectoryKey | null = null;
   for (;;) {
@@ -92,7 +92,7 @@ const byName = (people: DirectoryPerson[]) =>
     .sort((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id < b.id ? -1 : 1))
     .map((p) => p.id);
 
-describe('DirectoryIndex', () => {
+describe('DirectorySearchIndex', () => {
   const people = crowd(500);
   const index = indexOf(people);
 
