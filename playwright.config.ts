@@ -5,9 +5,11 @@ import { testEngines } from './tests/support/engines';
 /**
  * End-to-end tests in Debian's Chromium against a real server started from `lanyard serve` on a
  * fresh database: it builds the web bundle and the desktop renderer (/desktop/) when stale,
- * migrates and seeds the demo. Every test runs once per engine — project "pglite" (embedded) and project "postgres" (a throwaway cluster, see
- * tests/support/e2ePostgresServer.ts); TEST_ENGINES narrows that as in the server suite. Tests that
- * need the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
+ * migrates and seeds the demo. The journeys run once, in project "pglite" (the embedded engine);
+ * project "postgres" is a small smoke set (tests/e2e/smoke/) in the browser against two server
+ * nodes on one throwaway PostgreSQL database (tests/support/e2ePostgresServer.ts). The server suite
+ * runs every server test on both engines. TEST_ENGINES narrows the projects as in the server suite.
+ * Tests that need the server's files (the mail outbox) read `testInfo.project.metadata.dataDir`.
  */
 
 // E2E_PORT moves both servers (pglite on it, postgres on the next port) so two runs can share a machine.
@@ -20,8 +22,10 @@ const pglite = { engine: 'pglite', port: basePort, dataDir: `.tmp/e2e-pglite-${b
 const postgres = {
   engine: 'postgres',
   port: basePort + 1,
+  secondPort: basePort + 2,
   dataDir: `.tmp/e2e-postgres-${basePort}`,
 } as const;
+const smokeSpecs = /\/smoke\//;
 const engines = testEngines();
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -47,13 +51,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [pglite, postgres]
-    .filter((server) => engines.includes(server.engine))
-    .map((server) => ({
-      name: server.engine,
-      metadata: server,
-      use: { ...chromium, baseURL: baseURL(server.port) },
-    })),
+  projects: [
+    {
+      name: 'pglite',
+      metadata: pglite,
+      testIgnore: smokeSpecs,
+      use: { ...chromium, baseURL: baseURL(pglite.port) },
+    },
+    {
+      name: 'postgres',
+      metadata: postgres,
+      testMatch: smokeSpecs,
+      use: { ...chromium, baseURL: baseURL(postgres.port) },
+    },
+  ].filter((project) => engines.includes(project.metadata.engine)),
   webServer: [
     engines.includes('pglite') &&
       webServer(pglite, `rm -rf ${pglite.dataDir} && node bin/lanyard.js serve --build`),
@@ -61,6 +72,9 @@ export default defineConfig({
       webServer(
         postgres,
         `rm -rf ${postgres.dataDir} && node --import tsx tests/support/e2ePostgresServer.ts`,
+        // Ready when the second node answers: the wrapper starts it once the first one is up.
+        { SECOND_PORT: String(postgres.secondPort) },
+        baseURL(postgres.secondPort),
       ),
   ].filter((server) => server !== false),
 });
@@ -68,11 +82,16 @@ export default defineConfig({
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 /** A fresh server per run: its data folder is removed first, so the demo seed is what tests see. */
-function webServer(server: typeof pglite | typeof postgres, command: string): WebServer {
+function webServer(
+  server: typeof pglite | typeof postgres,
+  command: string,
+  extraEnv: Record<string, string> = {},
+  readyAt = baseURL(server.port),
+): WebServer {
   return {
     name: server.engine,
     command,
-    url: `${baseURL(server.port)}/v1/health`,
+    url: `${readyAt}/v1/health`,
     env: {
       PORT: String(server.port),
       HOST: '127.0.0.1',
@@ -80,6 +99,7 @@ function webServer(server: typeof pglite | typeof postgres, command: string): We
       PUBLIC_URL: baseURL(server.port),
       LOG_LEVEL: 'warn',
       ...bundleDirs,
+      ...extraEnv,
     },
     reuseExistingServer: false,
     // The first start may build the web bundle; the seed writes 300+ attendees.
