@@ -156,7 +156,7 @@ export function createNetworkingService({ database, access, now, publish }: Netw
 
   return {
     async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
-      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
+      const me = await access.member(userId, body.eventId);
       // Independent reads, side by side (each its own pooled connection on PostgreSQL).
       const [viewer, index, tags, shownTo] = await Promise.all([
         directory.viewer(body.eventId, me.participantId),
@@ -243,7 +243,7 @@ export function createNetworkingService({ database, access, now, publish }: Netw
      */
     async card(userId: string, query: z.output<typeof participantCardQuery>): Promise<ParticipantCardResult> {
       const nobody = notFound('Participant', 'id');
-      const me = await access.require(userId, { permission: 'event.member', eventId: query.eventId }).catch((error: unknown) => {
+      const me = await access.member(userId, query.eventId).catch((error: unknown) => {
         throw error instanceof AppError && error.status === 404 ? nobody : error;
       });
       const viewer = await directory.viewer(query.eventId, me.participantId);
@@ -265,7 +265,7 @@ export function createNetworkingService({ database, access, now, publish }: Netw
       userId: string,
       query: z.output<typeof participantAdminDetailsQuery>,
     ): Promise<ParticipantAdminDetails> {
-      await access.require(userId, { permission: 'event.organizer', eventId: query.eventId });
+      await access.requireOrganizer(userId, query.eventId);
       const row = await directory.adminDetails(query.eventId, userId, query.id);
       if (!row) throw notFound('Participant', 'id');
       return {
@@ -283,7 +283,7 @@ export function createNetworkingService({ database, access, now, publish }: Netw
 
     /** Marks a participant of the same event as the caller's favourite or ignored, or clears the mark. */
     async tag(userId: string, body: z.output<typeof participantTagBody>) {
-      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
+      const me = await access.member(userId, body.eventId);
       if (body.participantId === me.participantId) {
         throw invalidField('participantId', 'you cannot tag yourself');
       }
