@@ -5,6 +5,18 @@ import { i18nStrings } from './vite.i18nStrings';
 
 const rendererDir = fileURLToPath(new URL('./renderer/src/', import.meta.url));
 
+/** How renderer modules resolve in the unit and component tests: as the web build resolves them. */
+const asTheWebBuild = {
+  // Renderer modules reach the catalogues' parts (renderer/src/i18n/parts.ts).
+  plugins: [i18nStrings()],
+  // Renderer rules import other features through their index.ts, which reaches the platform and the
+  // build's constants.
+  resolve: {
+    alias: [{ find: /^@platform\/(.*)$/, replacement: `${rendererDir}platform/$1/index.web.ts` }],
+  },
+  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_TIME__: JSON.stringify('test') },
+};
+
 /** Starts a throwaway PostgreSQL cluster for the server tests. */
 const serverGlobalSetup = 'tests/support/globalSetup.ts';
 /** Starts D-Bus and avahi-daemon once for the files that run ippeveprinter. */
@@ -23,14 +35,18 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
         },
-        // Renderer modules reach the catalogues' parts (renderer/src/i18n/parts.ts).
-        plugins: [i18nStrings()],
-        // Renderer rules import other features through their index.ts, which reaches the platform
-        // and the build's constants: resolved as the web build resolves them.
-        resolve: {
-          alias: [{ find: /^@platform\/(.*)$/, replacement: `${rendererDir}platform/$1/index.web.ts` }],
+        ...asTheWebBuild,
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          // Screens render into happy-dom (a DOM without layout): states, not geometry, are tested here.
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
         },
-        define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_TIME__: JSON.stringify('test') },
+        ...asTheWebBuild,
       },
       {
         extends: true,

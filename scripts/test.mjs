@@ -18,6 +18,7 @@ const parts = [
   ['lint', 'npm run lint'],
   ['build', 'npm run build:electron'],
   ['unit', 'npm run test:unit'],
+  ['component', 'npm run test:component'],
   ['server:pglite', 'npm run test:server', { TEST_ENGINES: 'pglite' }],
   ['server:postgres', 'npm run test:server', { TEST_ENGINES: 'postgres' }],
   ['devices', 'npm run test:devices'],

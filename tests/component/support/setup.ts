@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { englishBlocks } from 'virtual:i18n-strings';
+import '../../../renderer/src/zodConfig';
+import { i18n } from '../../../renderer/src/i18n';
+import { loadStrings } from '../../../renderer/src/i18n/parts';
+
+/**
+ * Every component test: the app's i18next with the real English catalogue, every block of it in
+ * (as the screens' routes load theirs), and nothing of one test left for the next.
+ */
+
+// The build's constants (vitest.config.ts `define`) reach node-environment tests only: here they are
+// the same values as globals.
+Object.assign(globalThis, { __APP_VERSION__: 'test', __BUILD_TIME__: 'test' });
+
+/** Requests a screen made: component tests never reach a server (seed the query cache instead). */
+const requests: string[] = [];
+
+beforeAll(async () => {
+  globalThis.fetch = (input: RequestInfo | URL) => {
+    requests.push(String(input instanceof Request ? input.url : input));
+    return Promise.reject(new Error('component tests reach no server: seed the query cache'));
+  };
+  if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+  await loadStrings(Object.keys(englishBlocks));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  const made = requests.splice(0);
+  if (made.length > 0) {
+    throw new Error(`The screen asked the server (${made.join(', ')}): seed its queries in the cache.`);
+  }
+});
