@@ -8,8 +8,8 @@ import { eventHandlers } from './events';
 import { healthHandlers } from './health';
 import { meetingHandlers } from './meetings';
 import { meetingSlotHandlers } from './meetingSlots';
+import { networkingHandlers } from './networking';
 import { notificationHandlers } from './notifications';
-import { participantHandlers } from './participants';
 import { printJobHandlers } from './printJobs';
 import { profileHandlers } from './profiles';
 import { sessionHandlers } from './sessions';
@@ -30,7 +30,7 @@ export function routeHandlers(services: Services): RouteHandlers {
     ...badgeHandlers(services),
     ...printJobHandlers(services),
     ...sessionHandlers(services),
-    ...participantHandlers(services),
+    ...networkingHandlers(services),
     ...profileHandlers(services),
     ...meetingHandlers(services),
     ...meetingSlotHandlers(services),

@@ -1,9 +1,9 @@
-import type { participantRoutes } from '@shared/api/routes/participants';
+import type { networkingRoutes } from '@shared/api/routes/networking';
 import type { AreaHandlers } from '../http/route';
 import type { Services } from '../services';
 
 /** The attendee directory and the viewer's tags (docs/networking.md "Directory"). */
-export function participantHandlers({ networking }: Services): AreaHandlers<typeof participantRoutes> {
+export function networkingHandlers({ networking }: Services): AreaHandlers<typeof networkingRoutes> {
   return {
     participantSearch: async ({ body, user }) => networking.search(user.userId, body),
     participantCard: async ({ query, user }) => networking.card(user.userId, query),

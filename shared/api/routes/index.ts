@@ -8,8 +8,8 @@ import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { meetingRoutes } from './meetings';
 import { meetingSlotRoutes } from './meetingSlots';
+import { networkingRoutes } from './networking';
 import { notificationRoutes } from './notifications';
-import { participantRoutes } from './participants';
 import { printJobRoutes } from './printJobs';
 import { profileRoutes } from './profiles';
 import { sessionRoutes } from './sessions';
@@ -27,7 +27,7 @@ export const routeAreas = {
   badges: badgeRoutes,
   printJobs: printJobRoutes,
   sessions: sessionRoutes,
-  participants: participantRoutes,
+  networking: networkingRoutes,
   profiles: profileRoutes,
   meetings: meetingRoutes,
   meetingSlots: meetingSlotRoutes,

@@ -2,7 +2,7 @@ import * as participants from '../../schemas/participants';
 import { route, type RouteMap } from './contract';
 
 /** Networking (spec networking §7): the attendee directory and the viewer's tags (docs/networking.md). */
-export const participantRoutes = {
+export const networkingRoutes = {
   participantSearch: route({
     method: 'POST',
     path: '/v1/event/participant/search2',
