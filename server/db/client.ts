@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { readSqlFunctions } from './sqlFunctions';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is behind it. */
@@ -20,7 +21,10 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
-  /** Runs the versioned migrations (server/db/migrations); idempotent. */
+  /**
+   * Runs the versioned migrations (server/db/migrations), then applies the SQL functions'
+   * current definitions (server/db/functions); idempotent.
+   */
   migrate(): Promise<void>;
   /** Raw LISTEN/NOTIFY for the realtime bus; PGlite supports both in-process. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -41,6 +45,19 @@ const notifyStatement = (n: number) =>
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Applies every SQL function file (server/db/sqlFunctions.ts) in one transaction, so a file that
+ * fails leaves the database's functions as they were. The advisory lock makes nodes that start
+ * together apply them one after the other: two concurrent CREATE OR REPLACE of one function fail.
+ */
+async function applySqlFunctions(db: Db): Promise<void> {
+  const files = await readSqlFunctions();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('lanyard sql functions'))`);
+    for (const file of files) await tx.execute(sql.raw(file.text));
+  });
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the database in memory (tests). */
@@ -58,7 +75,10 @@ async function openPglite(dir: string | null): Promise<Database> {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await applySqlFunctions(db);
+    },
     listen: async (channel, onPayload) => {
       const unsub = await client.listen(channel, onPayload);
       return unsub;
@@ -81,7 +101,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: nodeDb as unknown as Db,
     engine: 'postgres',
-    migrate: () => migratePg(nodeDb, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(nodeDb, { migrationsFolder });
+      await applySqlFunctions(nodeDb as unknown as Db);
+    },
     listen: async (channel, onPayload) => {
       const conn = await pool.connect();
       listeners.push(conn);

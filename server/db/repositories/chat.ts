@@ -10,6 +10,7 @@ import {
   participantTags,
   users,
 } from '../schema';
+import { takingPart } from './takingPart';
 import { chatMessageJson, chatRoomState, chatSendAnswer, type ChatRoomState } from './chatState';
 import { functionAnswer } from './functionAnswer';
 import { personColumns } from './participants';
@@ -35,7 +36,7 @@ const memberColumns = {
   readReceipts: sql<boolean>`coalesce(${chatSettings.readReceipts}, true)`,
 };
 
-/** The member's unread count (lanyard_chat_unread, migration 0013), for rows of chat_room_members. */
+/** The member's unread count (server/db/functions/lanyard_chat_unread.sql), for rows of chat_room_members. */
 const unreadCount = sql<number>`lanyard_chat_unread(${chatRoomMembers})`;
 
 /** Chat rooms, members, messages and settings (server/db/schema/chat.ts). */
@@ -101,17 +102,6 @@ export function createChatRepository(db: Db) {
         );
     },
 
-    /** The user's member row in the room (through their participant in the room's event), or null. */
-    async membership(roomId: string, userId: string): Promise<ChatMemberRow | null> {
-      const [row] = await db
-        .select({ member: chatRoomMembers })
-        .from(chatRoomMembers)
-        .innerJoin(participants, eq(participants.id, chatRoomMembers.participantId))
-        .where(and(eq(chatRoomMembers.roomId, roomId), eq(participants.userId, userId)))
-        .limit(1);
-      return row?.member ?? null;
-    },
-
     /** The members of the rooms with their cards, accounts and read-receipts settings, in joining order. */
     async members(roomIds: readonly string[]) {
       if (roomIds.length === 0) return [];
@@ -137,7 +127,7 @@ export function createChatRepository(db: Db) {
         .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
         .where(
           and(
-            eq(participants.userId, userId),
+            takingPart(userId),
             opts.eventId === undefined ? undefined : eq(chatRooms.eventId, opts.eventId),
           ),
         )

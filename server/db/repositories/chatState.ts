@@ -3,7 +3,7 @@ import { chatAddedDetails, chatContactCard, chatMeetingDetails, chatMessageType 
 import { personRow } from './participants';
 
 /*
- * What the chat's SQL functions answer (server/db/migrations/0013_chat_send.sql, as 0015_chat_joined_history.sql replaced two), parsed like any
+ * What the chat's SQL functions answer (server/db/functions/lanyard_chat_*.sql), parsed like any
  * other input, so a function that answers something else fails here, by name. The shapes are the
  * drizzle rows' (ChatMessageRow, ChatRoomRow), so the cards are built the same way from either.
  */

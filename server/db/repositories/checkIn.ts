@@ -24,7 +24,7 @@ const checkInRefusal = z.enum(['notMember', 'notStaff', 'eventFinished', 'areaNo
 export type CheckInRefusal = z.infer<typeof checkInRefusal>;
 
 /**
- * What lanyard_check_in answers (server/db/migrations/0005_ticket_secrets.sql, first made in 0004),
+ * What lanyard_check_in answers (server/db/functions/lanyard_check_in.sql),
  * parsed like any other input: a change to the function that the server does not expect fails here,
  * by name, instead of travelling on as a wrong type.
  */

@@ -9,10 +9,11 @@ import type { MeetingRow } from './meetings';
 import { personRow } from './participants';
 
 /*
- * Accepting a meeting request in two statements (server/db/migrations/0012_meeting_booking.sql;
- * docs/meetings.md "Accepting"): lanyard_accept_facts reads what the rules need, lanyard_book_accepted
- * books it once it has checked under locks that none of it changed. Their answers are parsed like
- * any other input, so a function that answers something else fails here, by name.
+ * Accepting a meeting request in two statements (server/db/functions/lanyard_accept_facts.sql and
+ * lanyard_book_accepted.sql; docs/meetings.md "Accepting"): lanyard_accept_facts reads what the
+ * rules need, lanyard_book_accepted books it once it has checked under locks that none of it
+ * changed. Their answers are parsed like any other input, so a function that answers something
+ * else fails here, by name.
  */
 
 /** An invitations row as to_jsonb writes it. */
