@@ -13,11 +13,15 @@ import { runSql, startPostgres } from './postgres';
 
 const DATABASE = 'lanyard_e2e';
 
+const nodes: ChildProcess[] = [];
+/** Set once stopping began. */
+let stopped: Promise<void> | undefined;
+
 const cluster = await startPostgres();
 await runSql(cluster.adminUrl, `CREATE DATABASE ${DATABASE}`);
 const env = { ...process.env, DATABASE_URL: cluster.urlFor(DATABASE) };
 
-const nodes: ChildProcess[] = [spawnNode(['--build'], {})];
+nodes.push(spawnNode(['--build'], {}));
 
 const secondPort = process.env.SECOND_PORT;
 if (secondPort) {
@@ -47,7 +51,6 @@ async function healthy(url: string): Promise<void> {
 }
 
 /** Stops the nodes, then the cluster, once: the signal and a node's own exit both land here. */
-let stopped: Promise<void> | undefined;
 function stop(exitCode: number): void {
   stopped ??= (async () => {
     await Promise.all(
