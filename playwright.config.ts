@@ -98,6 +98,7 @@ function webServer(
       DATA_DIR: server.dataDir,
       PUBLIC_URL: baseURL(server.port),
       LOG_LEVEL: 'warn',
+      LANYARD_TEST_BUILDERS: '1',
       ...bundleDirs,
       ...extraEnv,
     },

@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { routeHandlers } from './routes';
 import { authenticateToken, liveRoutes } from './routes/live';
 import { openApiRoutes } from './routes/openapi';
+import { testWorldRoutes } from './routes/testWorlds';
 import { createServices, type Services } from './services';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, now, mailer }: AppOptions): P
   // Outside the route table: the table's own description, and the realtime socket (an upgrade).
   openApiRoutes(app);
   liveRoutes(app, hub);
+  if (config.testBuilders) testWorldRoutes(app, { config, database });
   // The identity calls' limits attach to their routes as they are added: before the table.
   await limitIdentityCalls(app, config.identityRateLimit);
   registerRoutes(app, routeHandlers(services));

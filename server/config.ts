@@ -31,6 +31,10 @@ const envSchema = z.object({
   IDENTITY_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   /** Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy). */
   TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** The memory the in-memory attendee directories may take together, in MiB (docs/networking.md). */
+  DIRECTORY_INDEX_BUDGET_MB: z.coerce.number().int().min(1).default(256),
+  /** Tests only: `1` adds POST /v1/test/worlds (docs/tooling.md "Test worlds"). Off unless exactly 1. */
+  LANYARD_TEST_BUILDERS: z.string().optional(),
 });
 
 export interface Config {
@@ -51,6 +55,10 @@ export interface Config {
   identityRateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** true, false, or addresses / CIDR ranges / proxy-addr names (loopback, …), comma-separated. */
   trustProxy: boolean | string;
+  /** What the held directory indexes may take together, estimated (services/directoryIndexCache.ts). */
+  directoryIndexBudgetBytes: number;
+  /** LANYARD_TEST_BUILDERS=1: the test-only builders are served (never in production). */
+  testBuilders: boolean;
 }
 
 /** Reads the configuration from the environment (docs/configuration.md lists every variable). */
@@ -84,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.IDENTITY_RATE_LIMIT_WINDOW_S * 1000,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    directoryIndexBudgetBytes: e.DIRECTORY_INDEX_BUDGET_MB * 1024 * 1024,
+    testBuilders: e.LANYARD_TEST_BUILDERS === '1',
   };
 }
 

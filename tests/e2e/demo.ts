@@ -13,18 +13,35 @@ export const LIVE_EVENT_ID = createHash('sha256')
   .digest('hex')
   .slice(0, 32);
 
+/** The demo's live event, or a test world's (tests/e2e/world.ts: `world.events.live`). */
+export interface LiveEvent {
+  id: string;
+  name: string;
+}
+
+export const DEMO_LIVE_EVENT: LiveEvent = { id: LIVE_EVENT_ID, name: 'Bosphorus Tech Summit' };
+
 /** Signs in and opens the live event's page (on the web bundle, or the desktop build with `base`). */
-export async function openLiveEvent(page: Page, email: string, base = ''): Promise<void> {
+export async function openLiveEvent(
+  page: Page,
+  email: string,
+  base = '',
+  event: LiveEvent = DEMO_LIVE_EVENT,
+): Promise<void> {
   await new AuthPages(page, base).signIn(email, DEMO_PASSWORD);
-  await joinLiveEvent(page);
+  await joinLiveEvent(page, event);
 }
 
 /** Signs in and opens the live event's program by its address. */
-export async function openLiveProgram(page: Page, email: string): Promise<ProgramPage> {
+export async function openLiveProgram(
+  page: Page,
+  email: string,
+  event: LiveEvent = DEMO_LIVE_EVENT,
+): Promise<ProgramPage> {
   await new AuthPages(page).signIn(email, DEMO_PASSWORD);
   await new EventListPage(page).expectOpen();
   const program = new ProgramPage(page);
-  await program.open(LIVE_EVENT_ID);
+  await program.open(event.id);
   return program;
 }
 
@@ -32,14 +49,14 @@ export async function openLiveProgram(page: Page, email: string): Promise<Progra
  * From the event list: "Join" on the live event's card opens its landing page, the attendee
  * directory, whose event name leads to the event page.
  */
-export async function joinLiveEvent(page: Page): Promise<void> {
+export async function joinLiveEvent(page: Page, event: LiveEvent = DEMO_LIVE_EVENT): Promise<void> {
   const events = new EventListPage(page);
   await events.expectOpen();
-  await events.join('Bosphorus Tech Summit');
+  await events.join(event.name);
   await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
-  const eventLink = page.getByRole('link', { name: 'Bosphorus Tech Summit', exact: true });
-  await clickToNavigate(page, eventLink, new RegExp(`/event/${LIVE_EVENT_ID}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Bosphorus Tech Summit' })).toBeVisible();
+  const eventLink = page.getByRole('link', { name: event.name, exact: true });
+  await clickToNavigate(page, eventLink, new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
 }
 
 /** A demo account's app tokens, through the API as the app gets them (sign-in, then token exchange). */
@@ -99,10 +116,11 @@ export async function ticketUrlOf(
   request: APIRequestContext,
   ticketNumber: string,
   staff = 'checkin@lanyard.test',
+  eventId = LIVE_EVENT_ID,
 ): Promise<string> {
   const token = await appToken(request, staff);
   const digest = await api<{ data: { ticketUrl: string } }>(request, token, 'POST', '/v1/digest/template', {
-    eventId: LIVE_EVENT_ID,
+    eventId,
     ticketNumber,
   });
   return digest.data.ticketUrl;

@@ -6,7 +6,11 @@ import { api, appToken, LIVE_EVENT_ID } from './demo';
 import { expect } from './support';
 
 /** A demo account's participant id in the live event, as its event list answers it. */
-export async function liveParticipantId(request: APIRequestContext, email: string): Promise<string> {
+export async function liveParticipantId(
+  request: APIRequestContext,
+  email: string,
+  eventId = LIVE_EVENT_ID,
+): Promise<string> {
   const token = await appToken(request, email);
   const { data } = await api<{ data: { id: string; participantId: string | null }[] }>(
     request,
@@ -14,7 +18,7 @@ export async function liveParticipantId(request: APIRequestContext, email: strin
     'GET',
     '/v1/event',
   );
-  const participantId = data.find((event) => event.id === LIVE_EVENT_ID)?.participantId;
+  const participantId = data.find((event) => event.id === eventId)?.participantId;
   if (!participantId) throw new Error(`${email} is not in the live event`);
   return participantId;
 }
@@ -29,12 +33,12 @@ export async function sendMeetingRequest(
   request: APIRequestContext,
   from: string,
   to: string,
-  { once = false } = {},
+  { once = false, eventId = LIVE_EVENT_ID } = {},
 ): Promise<void> {
-  const participantId = await liveParticipantId(request, to);
+  const participantId = await liveParticipantId(request, to, eventId);
   const token = await appToken(request, from);
   const response = await request.post('/v1/event/schedule/invite', {
-    data: { eventId: LIVE_EVENT_ID, participantId },
+    data: { eventId, participantId },
     headers: { authorization: `Bearer ${token}` },
   });
   if (once && response.status() === 409) return;

@@ -71,20 +71,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
         ),
       ),
     );
-    await insertAll(db, users, plan.users);
-    await insertAll(db, credentials, plan.credentials);
-    await insertAll(db, events, plan.events);
-    await insertAll(db, participantTypes, plan.participantTypes);
-    await insertAll(db, ticketTypes, plan.ticketTypes);
-    await insertAll(db, categories, plan.categories);
-    await insertAll(db, booths, plan.booths);
-    await insertAll(db, participants, plan.participants.map(withDirectoryColumns));
-    await insertAll(db, sessions, plan.sessions);
-    await insertAll(db, sessionOccurrences, plan.sessionOccurrences);
-    await insertAll(db, areas, plan.areas);
-    await insertAll(db, checkInStates, plan.checkInStates);
-    await insertAll(db, badges, plan.badges);
-    await insertAll(db, printers, plan.printers);
+    await insertPlan(db, plan);
   });
   return {
     seeded: true,
@@ -94,6 +81,24 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<S
     users: plan.users.length,
     ms: Date.now() - started,
   };
+}
+
+/** Inserts every row of a plan, table by table, in an open transaction (the demo's or a world's). */
+export async function insertPlan(db: Db, plan: ReturnType<typeof buildDemoPlan>): Promise<void> {
+  await insertAll(db, users, plan.users);
+  await insertAll(db, credentials, plan.credentials);
+  await insertAll(db, events, plan.events);
+  await insertAll(db, participantTypes, plan.participantTypes);
+  await insertAll(db, ticketTypes, plan.ticketTypes);
+  await insertAll(db, categories, plan.categories);
+  await insertAll(db, booths, plan.booths);
+  await insertAll(db, participants, plan.participants.map(withDirectoryColumns));
+  await insertAll(db, sessions, plan.sessions);
+  await insertAll(db, sessionOccurrences, plan.sessionOccurrences);
+  await insertAll(db, areas, plan.areas);
+  await insertAll(db, checkInStates, plan.checkInStates);
+  await insertAll(db, badges, plan.badges);
+  await insertAll(db, printers, plan.printers);
 }
 
 async function countEvents(db: Db): Promise<number> {

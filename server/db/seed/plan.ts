@@ -81,18 +81,39 @@ export function demoId(kind: string, key: string | number): string {
   return createHash('sha256').update(`lanyard-demo:${kind}:${key}`).digest('hex').slice(0, 32);
 }
 
-/** A user id in UUID form, stable per demo account (or generated speaker). */
-function demoUserId(key: string): string {
-  const h = demoId('user', key);
+/** A 32-hex id in UUID form (users' ids). */
+function asUuid(h: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-export const DEMO_EVENT_IDS = {
-  live: demoId('event', 'live'),
-  upcoming: demoId('event', 'upcoming'),
-  past: demoId('event', 'past'),
-  restricted: demoId('event', 'restricted'),
-} as const;
+/**
+ * A world (tests only, docs/tooling.md "Test worlds"): the demo's shape built again under its own
+ * key, so tests that change data never share it. Its ids hash the key in, its e-mails carry it
+ * (`attendee.<key>@lanyard.test`, `person-001.<key>@lanyard.test`), its event names end with it,
+ * and its live event has `crowd` generated people instead of 320.
+ */
+export interface WorldSpec {
+  key: string;
+  crowd: number;
+}
+
+/** A world's id: the demo's kind and key, with the world's key hashed in. */
+export function worldId(world: string, kind: string, key: string | number): string {
+  return createHash('sha256').update(`lanyard-world:${world}:${kind}:${key}`).digest('hex').slice(0, 32);
+}
+
+/** An e-mail of the demo (`attendee@lanyard.test`) as the world `key` has it (`attendee.<key>@lanyard.test`). */
+export const worldEmail = (email: string, key: string) => email.replace('@', `.${key}@`);
+
+const eventIdsOf = (id: (kind: string, key: string) => string) =>
+  ({
+    live: id('event', 'live'),
+    upcoming: id('event', 'upcoming'),
+    past: id('event', 'past'),
+    restricted: id('event', 'restricted'),
+  }) as const;
+
+export const DEMO_EVENT_IDS = eventIdsOf(demoId);
 
 type EventKey = keyof typeof DEMO_EVENT_IDS;
 
@@ -104,7 +125,30 @@ type EventKey = keyof typeof DEMO_EVENT_IDS;
 export function buildDemoPlan(
   now: number,
   passwordHash: string,
+  world?: WorldSpec,
 ): DemoPlan & { credentials: { userId: string; passwordHash: string }[] } {
+  const idOf = world ? (kind: string, key: string | number) => worldId(world.key, kind, key) : demoId;
+  const userIdOf = (key: string) => asUuid(idOf('user', key));
+  const eventIds = world ? eventIdsOf(idOf) : DEMO_EVENT_IDS;
+  const accounts = world
+    ? DEMO_ACCOUNTS.map((a) => ({ ...a, email: worldEmail(a.email, world.key) }))
+    : DEMO_ACCOUNTS;
+  const emailOf = (i: number) =>
+    world ? worldEmail(generatedAccountEmail(i), world.key) : generatedAccountEmail(i);
+  // A world is small: its crowd, a few people in the other events, the same share checked in.
+  const size = world
+    ? {
+        live: world.crowd,
+        upcoming: 10,
+        past: 10,
+        checkedInFrom: Math.floor((world.crowd * CHECKED_IN_FROM) / LIVE_ATTENDEES),
+      }
+    : {
+        live: LIVE_ATTENDEES,
+        upcoming: UPCOMING_ATTENDEES,
+        past: PAST_ATTENDEES,
+        checkedInFrom: CHECKED_IN_FROM,
+      };
   const plan: DemoPlan = {
     users: [],
     events: [],
@@ -124,8 +168,8 @@ export function buildDemoPlan(
 
   // Accounts
   const userIds = {} as Record<DemoRole, string>;
-  for (const account of DEMO_ACCOUNTS) {
-    const id = demoUserId(account.role);
+  for (const account of accounts) {
+    const id = userIdOf(account.role);
     userIds[account.role] = id;
     plan.users.push({
       id,
@@ -137,7 +181,7 @@ export function buildDemoPlan(
       profilePhotoPath: ACCOUNT_PHOTOS[account.role] ?? null,
     });
   }
-  const account = (role: DemoRole) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const account = (role: DemoRole) => accounts.find((a) => a.role === role)!;
 
   // Events
   const istanbulToday = dateInZone(now, 'Europe/Istanbul');
@@ -148,7 +192,7 @@ export function buildDemoPlan(
 
   plan.events.push(
     {
-      id: DEMO_EVENT_IDS.live,
+      id: eventIds.live,
       name: 'Bosphorus Tech Summit',
       description:
         'Three days of talks, workshops and 1:1 meetings on both shores of the Bosphorus — on site in Istanbul and online.',
@@ -163,11 +207,11 @@ export function buildDemoPlan(
       domain: null,
       isPublic: false,
       colors: typeColors(),
-      defaultBadge: demoId('badge', 'live'),
+      defaultBadge: idOf('badge', 'live'),
       afterWizard: 'attendees',
     },
     {
-      id: DEMO_EVENT_IDS.upcoming,
+      id: eventIds.upcoming,
       name: 'Hudson Product Forum',
       description: 'An online forum for product teams: roadmaps, research and the craft of shipping.',
       eventType: 'online',
@@ -189,7 +233,7 @@ export function buildDemoPlan(
       afterWizard: 'sessions',
     },
     {
-      id: DEMO_EVENT_IDS.past,
+      id: eventIds.past,
       name: 'Madrid Data Days',
       description: 'Two days on data platforms, analytics and the people who run them.',
       eventType: 'normal',
@@ -205,7 +249,7 @@ export function buildDemoPlan(
       colors: typeColors(),
     },
     {
-      id: DEMO_EVENT_IDS.restricted,
+      id: eventIds.restricted,
       name: 'Cappadocia Founders Circle',
       description:
         'A closed circle of founders, investors and their hosts: each participant type meets only the types it is allowed to.',
@@ -225,7 +269,7 @@ export function buildDemoPlan(
     },
   );
 
-  for (const eventId of Object.values(DEMO_EVENT_IDS)) {
+  for (const eventId of Object.values(eventIds)) {
     PARTICIPANT_TYPES.forEach((t, index) =>
       plan.participantTypes.push({
         eventId,
@@ -236,7 +280,7 @@ export function buildDemoPlan(
         priority: t.priority.map((k) => TYPE[k]),
         maxMeetingCount: t.maxMeetingCount,
         disableGuest: t.disableGuest,
-        invitationRights: (eventId === DEMO_EVENT_IDS.restricted
+        invitationRights: (eventId === eventIds.restricted
           ? RESTRICTED_RIGHTS[t.key]
           : t.invitationRights
         ).map((k) => TYPE[k]),
@@ -249,8 +293,8 @@ export function buildDemoPlan(
   }
 
   // Live event: demo accounts, booths, 320 generated attendees
-  const live = DEMO_EVENT_IDS.live;
-  const me = (role: DemoRole, eventId: string) => demoId(`participant:${eventId}`, role);
+  const live = eventIds.live;
+  const me = (role: DemoRole, eventId: string) => idOf(`participant:${eventId}`, role);
   // Ticket numbers count up per event: T-000001… live, T-100001… upcoming, T-200001… past. Each
   // ticket's secret is new on every seed (DECISIONS 15): `lanyard tickets` prints their URLs.
   const TICKET_BASE: Record<EventKey, number> = {
@@ -274,8 +318,8 @@ export function buildDemoPlan(
   ): typeof participants.$inferInsert => {
     const a = account(role);
     return {
-      id: me(role, DEMO_EVENT_IDS[eventId]),
-      eventId: DEMO_EVENT_IDS[eventId],
+      id: me(role, eventIds[eventId]),
+      eventId: eventIds[eventId],
       userId: userIds[role],
       typeId: TYPE[typeKey],
       ...ticket(TICKET_BASE[eventId]),
@@ -292,7 +336,7 @@ export function buildDemoPlan(
     };
   };
 
-  const boothIds = Object.fromEntries(BOOTHS.map((b) => [b.key, demoId('booth', b.key)])) as Record<
+  const boothIds = Object.fromEntries(BOOTHS.map((b) => [b.key, idOf('booth', b.key)])) as Record<
     (typeof BOOTHS)[number]['key'],
     string
   >;
@@ -385,8 +429,8 @@ export function buildDemoPlan(
   const generatedUserIds: string[] = [];
   const generatedUser = (i: number, p: ReturnType<typeof people.next>, speaker: boolean) => {
     // Keyed "speaker:" as when only the speakers had users, so their ids stay those of older demos.
-    const id = demoUserId(`speaker:${i}`);
-    const email = generatedAccountEmail(i);
+    const id = userIdOf(`speaker:${i}`);
+    const email = emailOf(i);
     plan.users.push({
       id,
       email,
@@ -398,7 +442,7 @@ export function buildDemoPlan(
     generatedUserIds.push(id);
     return { userId: id, email };
   };
-  for (let i = 0; i < LIVE_ATTENDEES; i++) {
+  for (let i = 0; i < size.live; i++) {
     const p = people.next();
     let typeKey: keyof typeof TYPE = 'attendee';
     let boothId: string | null = null;
@@ -408,7 +452,7 @@ export function buildDemoPlan(
       boothId = boothIds[BOOTHS[Math.floor((i - 8) / 4)]!.key];
     } else if (i < 8 + BOOTHS.length * 4 + 15) typeKey = 'vip';
     liveGenerated.push({
-      id: demoId(`participant:${live}`, i),
+      id: idOf(`participant:${live}`, i),
       eventId: live,
       typeId: TYPE[typeKey],
       ...ticket(0),
@@ -426,7 +470,7 @@ export function buildDemoPlan(
   // Some of the people on site came in through the venue entrance ("Here now"); a few left again.
   // Only the later tickets (from T-000217): the check-in tests scan earlier ones as not yet in.
   liveGenerated.forEach((p, i) => {
-    if (i < CHECKED_IN_FROM || p.present !== 'venue' || i % 4 > 1) return;
+    if (i < size.checkedInFrom || p.present !== 'venue' || i % 4 > 1) return;
     plan.checkInStates.push({
       eventId: live,
       areaId: VENUE_ENTRANCE_ID,
@@ -454,7 +498,7 @@ export function buildDemoPlan(
 
   // The restricted event: generated people of the live event, with and without an account, of
   // every type but organizer, so each of its invitation rights has people on both sides.
-  const restricted = DEMO_EVENT_IDS.restricted;
+  const restricted = eventIds.restricted;
   const circle = [
     ...liveGenerated.filter((p) => p.userId !== null).slice(0, RESTRICTED_WITH_ACCOUNT),
     ...liveGenerated.filter((p) => p.userId === null).slice(0, RESTRICTED_WITHOUT_ACCOUNT),
@@ -464,7 +508,7 @@ export function buildDemoPlan(
     const typeKey = circleTypes[i % circleTypes.length]!;
     plan.participants.push({
       ...p,
-      id: demoId(`participant:${restricted}`, i),
+      id: idOf(`participant:${restricted}`, i),
       eventId: restricted,
       typeId: TYPE[typeKey],
       ...ticket(TICKET_BASE.restricted),
@@ -475,14 +519,14 @@ export function buildDemoPlan(
   });
 
   for (const [key, count, base] of [
-    ['upcoming', UPCOMING_ATTENDEES, 100_000],
-    ['past', PAST_ATTENDEES, 200_000],
+    ['upcoming', size.upcoming, 100_000],
+    ['past', size.past, 200_000],
   ] as const) {
-    const eventId = DEMO_EVENT_IDS[key];
+    const eventId = eventIds[key];
     for (let i = 0; i < count; i++) {
       const typeKey = i < 3 ? 'speaker' : i < 8 ? 'vip' : 'attendee';
       plan.participants.push({
-        id: demoId(`participant:${eventId}`, i),
+        id: idOf(`participant:${eventId}`, i),
         eventId,
         userId: null,
         typeId: TYPE[typeKey],
@@ -503,7 +547,7 @@ export function buildDemoPlan(
   const at = (day: string, hhmm: string) => localToUtc(day, hhmm, zone);
   liveDays.forEach((day, d) => {
     TALKS.forEach(([from, to, title, track, loc], t) => {
-      const id = demoId('session', `live:${d}:${t}`);
+      const id = idOf('session', `live:${d}:${t}`);
       const onlineOnly = LOCATIONS[loc] === 'Online studio';
       plan.sessions.push({
         id,
@@ -518,7 +562,7 @@ export function buildDemoPlan(
         offlineLink: d === 0 ? 'https://example.org/recordings/' + id : null,
       });
       plan.sessionOccurrences.push({
-        id: demoId('occurrence', `live:${d}:${t}`),
+        id: idOf('occurrence', `live:${d}:${t}`),
         sessionId: id,
         eventId: live,
         startsAt: at(day, from),
@@ -533,11 +577,11 @@ export function buildDemoPlan(
     values: Partial<typeof sessions.$inferInsert>,
     slots: [string, string, string][],
   ) => {
-    const id = demoId('session', `live:${key}`);
+    const id = idOf('session', `live:${key}`);
     plan.sessions.push({ id, eventId: live, name: key, ...values });
     slots.forEach(([day, from, to], i) =>
       plan.sessionOccurrences.push({
-        id: demoId('occurrence', `live:${key}:${i}`),
+        id: idOf('occurrence', `live:${key}:${i}`),
         sessionId: id,
         eventId: live,
         startsAt: at(day, from),
@@ -601,7 +645,7 @@ export function buildDemoPlan(
     slots,
   );
   // The restricted event's meeting slots: the same afternoons, so its invite rules can be tried.
-  const circleMeetings = demoId('session', 'restricted:meetings');
+  const circleMeetings = idOf('session', 'restricted:meetings');
   plan.sessions.push({
     id: circleMeetings,
     eventId: restricted,
@@ -612,7 +656,7 @@ export function buildDemoPlan(
   });
   slots.forEach(([day, from, to], i) =>
     plan.sessionOccurrences.push({
-      id: demoId('occurrence', `restricted:meetings:${i}`),
+      id: idOf('occurrence', `restricted:meetings:${i}`),
       sessionId: circleMeetings,
       eventId: restricted,
       startsAt: at(day, from),
@@ -631,9 +675,9 @@ export function buildDemoPlan(
     ],
     ['past', 'Europe/Madrid', pastStart, ['El lakehouse en producción', 'Data contracts in practice']],
   ] as const) {
-    const eventId = DEMO_EVENT_IDS[key];
+    const eventId = eventIds[key];
     titles.forEach((name, i) => {
-      const id = demoId('session', `${key}:${i}`);
+      const id = idOf('session', `${key}:${i}`);
       plan.sessions.push({
         id,
         eventId,
@@ -641,11 +685,11 @@ export function buildDemoPlan(
         location: key === 'upcoming' ? 'Online studio' : 'Auditorio',
         tracks: [TRACKS[i]!],
         speakers: [
-          key === 'upcoming' && i === 0 ? me('speaker', eventId) : demoId(`participant:${eventId}`, i),
+          key === 'upcoming' && i === 0 ? me('speaker', eventId) : idOf(`participant:${eventId}`, i),
         ],
       });
       plan.sessionOccurrences.push({
-        id: demoId('occurrence', `${key}:${i}`),
+        id: idOf('occurrence', `${key}:${i}`),
         sessionId: id,
         eventId,
         startsAt: localToUtc(start, `${10 + i * 2}:00`, zoneOf),
@@ -682,7 +726,7 @@ export function buildDemoPlan(
     },
   );
   plan.badges.push({
-    id: demoId('badge', 'live'),
+    id: idOf('badge', 'live'),
     eventId: live,
     type: 'badge',
     name: 'Default badge',
@@ -694,20 +738,27 @@ export function buildDemoPlan(
   });
   plan.printers.push(
     {
-      id: demoId('printer', 'ipp'),
+      id: idOf('printer', 'ipp'),
       eventId: live,
       label: 'Entrance printer',
       ip: '127.0.0.1:631/ipp/print',
       printType: 'ipp',
     },
     {
-      id: demoId('printer', 'txt'),
+      id: idOf('printer', 'txt'),
       eventId: live,
       label: 'Entrance receipt printer',
       ip: '127.0.0.1:9100',
       printType: 'TXT',
     },
   );
+
+  // A world's events are its own: named with its key, never public, no domain (both would reach
+  // every other world's and the demo's people).
+  if (world) {
+    for (const e of plan.events)
+      Object.assign(e, { name: `${e.name} ${world.key}`, isPublic: false, domain: null });
+  }
 
   // One hash for every account that signs in: the named ones and the generated ones.
   const signIns = [...Object.values(userIds), ...generatedUserIds];
