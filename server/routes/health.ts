@@ -4,6 +4,10 @@ import type { Services } from '../services';
 
 export function healthHandlers(services: Services): AreaHandlers<typeof healthRoutes> {
   return {
-    health: async () => ({ status: 'ok', db: await services.health.check() }),
+    health: async () => ({
+      status: 'ok',
+      db: await services.health.check(),
+      directoryIndex: services.health.directoryIndex(),
+    }),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../queue/jobQueue';
 import type { AuthTokens } from './authTokens';
+import type { DirectoryIndexCache } from './directoryIndexCache';
 import type { EventAccess } from './eventAccess';
 
 /*
@@ -88,6 +89,8 @@ export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer'> {
   tokens: TokenSigner;
   /** Issues and checks app tokens and refresh tokens. */
   authTokens: AuthTokens;
+  /** Each searched event's attendee directory in memory, within DIRECTORY_INDEX_BUDGET_MB. */
+  directoryIndexCache: DirectoryIndexCache;
   /** The one per-event access checker (DECISIONS 20): services and the realtime topic rules. */
   access: EventAccess;
 }

@@ -95,6 +95,11 @@ export class DirectorySearchIndex {
     return this.table.size;
   }
 
+  /** The heap it holds, estimated (DirectoryTable.estimatedBytes). */
+  get estimatedBytes(): number {
+    return this.table.estimatedBytes;
+  }
+
   /** Adds the person or replaces what was known of them. */
   put(person: DirectoryPerson): void {
     this.table.put(person);

@@ -16,6 +16,14 @@ export const FLAG = { listed: 1, active: 2, boothOwner: 4, onSite: 8 } as const;
 const CORPUS_REJOIN_ABOVE = 1_000;
 
 /**
+ * What a slot costs beyond its text, for estimatedBytes: the headers of its three strings (about
+ * 16 bytes each), its entry in the id → slot map (about 40) and its place in the arrays of ids,
+ * name keys, documents and the name order (8 each), rounded up. Checked against the heap at 100,000
+ * people (docs/networking.md "Directory index").
+ */
+const BYTES_PER_SLOT = 120;
+
+/**
  * Every document joined in one string, so a text search is a few long `indexOf` scans instead of
  * one call a person: most of a per-document `includes` at 100,000 people is the calls themselves.
  * A line break separates documents (a folded query has none, so no match spans two people).
@@ -88,9 +96,28 @@ export class DirectoryTable {
   private readonly changedDocuments = new Set<number>();
   /** While DirectoryTable.of fills it: the order is appended to and sorted at the end. */
   private loading = false;
+  /** Characters of the ids, name keys and documents the slots hold (freed slots' ids too). */
+  private textChars = 0;
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /**
+   * An estimate of the heap the table holds, for the cache's memory budget: the typed arrays' own
+   * bytes, two bytes a character of every id, name key and document and of the joined corpus (V8
+   * keeps Latin-1 text in one byte a character, so this errs high for most names), and
+   * BYTES_PER_SLOT for the rest of each slot. An estimate, not a measurement: V8 does not tell.
+   */
+  get estimatedBytes(): number {
+    const arrays =
+      this.typeOf.byteLength +
+      this.flags.byteLength +
+      this.nameRanks.byteLength +
+      this.optionBits.byteLength +
+      (this.corpus?.starts.byteLength ?? 0);
+    const chars = this.textChars + (this.corpus?.text.length ?? 0);
+    return arrays + 2 * chars + BYTES_PER_SLOT * this.slots;
   }
 
   slot(id: string): number | undefined {
@@ -112,16 +139,23 @@ export class DirectoryTable {
     let slot = this.slotOf.get(person.id);
     if (slot !== undefined && this.nameKeys[slot] !== person.nameKey) {
       this.leaveOrder(slot);
+      this.textChars += person.nameKey.length - this.nameKeys[slot]!.length;
       this.nameKeys[slot] = person.nameKey;
       this.joinOrder(slot);
     } else if (slot === undefined) {
       slot = this.freeSlots.pop() ?? this.newSlot();
+      this.textChars +=
+        person.id.length +
+        person.nameKey.length -
+        (this.ids[slot]?.length ?? 0) -
+        (this.nameKeys[slot]?.length ?? 0);
       this.slotOf.set(person.id, slot);
       this.ids[slot] = person.id;
       this.nameKeys[slot] = person.nameKey;
       this.joinOrder(slot);
     }
     if (this.documents[slot] !== person.searchDocument) {
+      this.textChars += person.searchDocument.length - (this.documents[slot]?.length ?? 0);
       this.documents[slot] = person.searchDocument;
       this.changedDocuments.add(slot);
     }
@@ -144,6 +178,7 @@ export class DirectoryTable {
     this.leaveOrder(slot);
     this.slotOf.delete(id);
     this.flags[slot] = 0;
+    this.textChars -= this.documents[slot]!.length;
     this.documents[slot] = '';
     this.changedDocuments.add(slot);
     this.freeSlots.push(slot);

@@ -9,6 +9,7 @@ import { createBadgesService } from './badges';
 import { createChatService } from './chat';
 import { createCheckInService } from './checkIn';
 import type { AppDeps, ServiceDeps } from './deps';
+import { createDirectoryIndexCacheOn } from './directoryIndexCache';
 import { createEventAccess } from './eventAccess';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
@@ -36,6 +37,10 @@ export function createAppDeps(deps: ServiceDeps): AppDeps {
     hasher: createPasswordHasher(deps.config.argon2),
     tokens,
     authTokens: createAuthTokens({ db: deps.database.db, tokens, now }),
+    directoryIndexCache: createDirectoryIndexCacheOn(deps.database.db, {
+      now,
+      budgetBytes: deps.config.directoryIndexBudgetBytes,
+    }),
     access: createEventAccess(deps.database.db, now),
   };
 }

@@ -20,10 +20,9 @@ import { createEventsRepository } from '../db/repositories/events';
 import { AppError, invalidField, notFound } from '../http/errors';
 import type { AppDeps } from './deps';
 import type { DirectoryFilter, DirectoryOrder, RankWeights } from './directorySearchIndex';
-import { createDirectoryIndexCache } from './directoryIndexCache';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
 
-export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'now' | 'publish'>;
+export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'directoryIndexCache'>;
 type SearchInput = z.output<typeof participantSearchBody>;
 type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
 type DirectoryViewer = NonNullable<Awaited<ReturnType<DirectoryRepository['viewer']>>>;
@@ -137,10 +136,14 @@ export async function myTagsOf(db: Db, userId: string, eventId: string): Promise
   return [...tags].map(([participantId, tag]) => ({ participantId, tag }));
 }
 
-export function createNetworkingService({ database, access, now, publish }: NetworkingServiceDeps) {
+export function createNetworkingService({
+  database,
+  access,
+  publish,
+  directoryIndexCache: indexes,
+}: NetworkingServiceDeps) {
   const directory = createDirectoryRepository(database.db);
   const events = createEventsRepository(database.db);
-  const indexes = createDirectoryIndexCache(database.db, now);
 
   /** The member as a viewer of cards (CardViewer): an organizer reads private answers, anyone else not. */
   async function cardViewer(

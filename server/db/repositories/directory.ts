@@ -46,10 +46,29 @@ const venueEntrance = and(
 );
 
 /** Both drivers answer a raw query as { rows }; xid8 comes as text. */
-const horizonAnswer = z.object({ rows: z.tuple([z.object({ xmin: z.coerce.number().int() })]) });
+const xids = z.array(z.coerce.number().int());
+const horizonAnswer = z.object({ rows: z.tuple([z.object({ xmax: z.coerce.number().int(), xip: xids })]) });
 const changesAnswer = z.object({
-  rows: z.tuple([z.object({ xmin: z.coerce.number().int(), ids: z.array(z.string()) })]),
+  rows: z.tuple([z.object({ xmax: z.coerce.number().int(), xip: xids, ids: z.array(z.string()) })]),
 });
+
+/**
+ * Where a reader of the change log (directory_changes) goes on from: the transactions whose changes
+ * it has not seen, as a PostgreSQL snapshot names them. Every transaction with an id from `from` on
+ * began after the snapshot; those in `pending` were running then. Every other one had committed or
+ * rolled back and its changes were read. Not the snapshot's xmin: a transaction left open (an idle
+ * session, a long import) would hold xmin back and every change committed since would be read again
+ * on every search, past 5,000 a reload of the whole event each time.
+ */
+export interface ChangeHorizon {
+  from: number;
+  pending: readonly number[];
+}
+
+/** The snapshot this statement reads with, as a ChangeHorizon (xmax and the running ids). */
+const snapshotSql = sql`(select pg_current_snapshot() as s) as snapshot`;
+const horizonColumns = sql`pg_snapshot_xmax(snapshot.s)::text as xmax,
+  array(select x::text from pg_snapshot_xip(snapshot.s) as x) as xip`;
 
 /** The participant, when they are in the event and not deleted. */
 const listed = (eventId: string, participantId: string) =>
@@ -162,26 +181,30 @@ export function createDirectoryRepository(db: Db) {
       return rows.map(({ state, ...row }) => ({ ...row, active: state === 'active' }));
     },
 
-    /**
-     * Where a reader of the change log starts: the oldest transaction still running. Every change
-     * committed from now on is written by it or a later transaction (directory_changes.xid).
-     */
-    async changesHorizon(): Promise<number> {
-      const answer = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
-      return horizonAnswer.parse(answer).rows[0].xmin;
+    /** Where a reader of the change log starts: every change committed from now on is unseen from here. */
+    async changesHorizon(): Promise<ChangeHorizon> {
+      const answer = await db.execute(sql`select ${horizonColumns} from ${snapshotSql}`);
+      const [row] = horizonAnswer.parse(answer).rows;
+      return { from: row.xmax, pending: row.xip };
     },
 
     /**
-     * The event's participants whose directory facts changed in transactions from `horizon` on, and
-     * the horizon to ask from next time; one statement, so both come from one snapshot.
+     * The event's participants whose directory facts changed in transactions unseen at `horizon`
+     * that have committed since, and the horizon to ask from next time; one statement, so both come
+     * from one snapshot.
      */
-    async changesSince(eventId: string, horizon: number): Promise<{ ids: string[]; horizon: number }> {
-      const answer = await db.execute(sql`select
-        pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+    async changesSince(
+      eventId: string,
+      horizon: ChangeHorizon,
+    ): Promise<{ ids: string[]; horizon: ChangeHorizon }> {
+      const pending = `{${horizon.pending.join(',')}}`;
+      const answer = await db.execute(sql`select ${horizonColumns},
         array(select distinct ${directoryChanges.participantId} from ${directoryChanges}
-          where ${directoryChanges.eventId} = ${eventId} and ${directoryChanges.xid} >= ${horizon}) as ids`);
+          where ${directoryChanges.eventId} = ${eventId}
+            and (${directoryChanges.xid} >= ${horizon.from} or ${directoryChanges.xid} = any(${pending}::bigint[]))) as ids
+        from ${snapshotSql}`);
       const [row] = changesAnswer.parse(answer).rows;
-      return { ids: row.ids, horizon: row.xmin };
+      return { ids: row.ids, horizon: { from: row.xmax, pending: row.xip } };
     },
 
     /** Forgets changes logged before `before` (epoch ms): no index is older than that. */
