@@ -33,8 +33,6 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
   /** The memory the in-memory attendee directories may take together, in MiB (docs/networking.md). */
   DIRECTORY_INDEX_BUDGET_MB: z.coerce.number().int().min(1).default(256),
-  /** The memory the in-memory attendee directories may take together, in MiB (docs/networking.md). */
-  DIRECTORY_INDEX_BUDGET_MB: z.coerce.number().int().min(1).default(256),
   /** Tests only: `1` adds POST /v1/test/worlds (docs/tooling.md "Test worlds"). Off unless exactly 1. */
   LANYARD_TEST_BUILDERS: z.string().optional(),
 });
@@ -57,8 +55,6 @@ export interface Config {
   identityRateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** true, false, or addresses / CIDR ranges / proxy-addr names (loopback, …), comma-separated. */
   trustProxy: boolean | string;
-  /** What the held directory indexes may take together, estimated (services/directoryIndexCache.ts). */
-  directoryIndexBudgetBytes: number;
   /** What the held directory indexes may take together, estimated (services/directoryIndexCache.ts). */
   directoryIndexBudgetBytes: number;
   /** LANYARD_TEST_BUILDERS=1: the test-only builders are served (never in production). */
@@ -96,7 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.IDENTITY_RATE_LIMIT_WINDOW_S * 1000,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    directoryIndexBudgetBytes: e.DIRECTORY_INDEX_BUDGET_MB * 1024 * 1024,
     directoryIndexBudgetBytes: e.DIRECTORY_INDEX_BUDGET_MB * 1024 * 1024,
     testBuilders: e.LANYARD_TEST_BUILDERS === '1',
   };
