@@ -2,7 +2,7 @@ import { signInByApi } from './demo';
 import { clearBadge, sendMeetingRequest } from './meetingRequests';
 import { EventListPage } from './pages/EventListPage';
 import { NotificationsPage } from './pages/NotificationsPage';
-import { expect, test } from './support';
+import { expect, test } from './world';
 
 /**
  * The notification feed against the real server (docs/notifications.md): a meeting request sent
@@ -11,10 +11,13 @@ import { expect, test } from './support';
  * Mark all as read reads the items.
  */
 
-test('a meeting request shows on the badge and in the feed, and is read from there', async ({ page }) => {
-  // The receiver is one no other screen of the run opens the feed as (that would clear its badge).
-  await sendMeetingRequest(page.request, 'speaker@lanyard.test', 'moderator@lanyard.test');
-  await signInByApi(page, 'moderator@lanyard.test');
+test('a meeting request shows on the badge and in the feed, and is read from there', async ({
+  page,
+  world,
+}) => {
+  const { speaker, moderator } = world.accounts;
+  await sendMeetingRequest(page.request, speaker.email, moderator.email, { eventId: world.events.live.id });
+  await signInByApi(page, moderator.email);
   await page.goto('/event/list');
   await new EventListPage(page).expectOpen();
 
@@ -25,7 +28,7 @@ test('a meeting request shows on the badge and in the feed, and is read from the
   await notifications.menuLink().click();
   await notifications.expectOpen();
   const request = notifications.items().filter({ hasText: 'sent you a meeting request' }).first();
-  await expect(request).toContainText('Bosphorus Tech Summit');
+  await expect(request).toContainText(world.events.live.name);
   const open = notifications.openLink(request);
   await expect(open).toHaveAccessibleName(/^Unread: Daniel Okafor sent you a meeting request/);
   await expect(open).toHaveAttribute('href', /\/event\/[0-9a-f]{32}\/invitation\/[0-9a-f]{32}$/);
@@ -54,8 +57,9 @@ test('a meeting request shows on the badge and in the feed, and is read from the
 
 test('the badge rises live when a request arrives, on the side menu and on a phone’s bottom bar', async ({
   browser,
+  world,
 }) => {
-  const receiver = 'speaker@lanyard.test';
+  const receiver = world.accounts.speaker.email;
   const desk = await browser.newContext();
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
@@ -74,7 +78,9 @@ test('the badge rises live when a request arrives, on the side menu and on a pho
     await expect(onPhone.menuLink('bottomBar')).toBeVisible();
     await expect(onPhone.badge('bottomBar')).toHaveCount(0);
 
-    await sendMeetingRequest(deskPage.request, 'booth@lanyard.test', receiver);
+    await sendMeetingRequest(deskPage.request, world.accounts.booth.email, receiver, {
+      eventId: world.events.live.id,
+    });
 
     await expect(onDesk.badge()).toContainText('1 new');
     await expect(onPhone.badge('bottomBar')).toContainText('1 new');
