@@ -21,23 +21,13 @@ export const NOTIFICATIONS_PER_LOAD = 30;
 
 export const GLOBAL_ERROR_TOAST_MS = 5000;
 export const MODAL_TOAST_MS = 10_000;
-export const PRESENCE_ERROR_TOAST_MS = 8000;
-export const BUTTON_ERROR_TOAST_MS = 8000;
-
-export const RESIZE_DEBOUNCE_MS = 100;
 /** Wait before the start-up profile fetch when stored tokens exist (spec core §4). */
 export const PROFILE_FETCH_DELAY_MS = 300;
-export const CAROUSEL_SLIDES = 3;
 export const CAROUSEL_INTERVAL_MS = 10_000;
 export const COOKIE_CONSENT_DAYS = 360;
 export const COOKIE_CONSENT_NAME = 'cookie_consent_status';
 
-/** Screen size classes: mobile 0–767, tablet 768–1024, desktop 1025 and up. */
-export const BREAKPOINTS = { mobileMax: 767, tabletMin: 768, tabletMax: 1024, desktopMin: 1025 } as const;
-
-export const EVENT_BANNER = { width: 366, height: 183 } as const;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_MAX_BYTES = 5_000_000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Forgot-password lockout after too many reset attempts. */
@@ -119,5 +109,3 @@ export const CHAT_PAGE_SIZE = 20;
  * allows 16,383). 2,000 keeps one message well inside a NOTIFY payload (server/live/bus.ts).
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** Spec networking §2, §9: the chat input grows from 1 to 5 rows. */
-export const CHAT_INPUT_ROWS = { min: 1, max: 5 } as const;

@@ -8,7 +8,3 @@ export const apiError = z.object({
   /** Extra facts for the message, e.g. the person a check-in warning names. */
   details: z.record(z.string(), z.unknown()).optional(),
 });
-export type ApiError = z.infer<typeof apiError>;
-
-/** Every success: { data }. */
-export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ data });

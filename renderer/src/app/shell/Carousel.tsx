@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
 import styles from './Carousel.module.css';
 
-/** CAROUSEL_SLIDES (3) slides; their texts are carousel.{name}.title and .text in the catalogues. */
+/** The carousel's slides; their texts are carousel.{name}.title and .text in the catalogues. */
 const SLIDES = ['networking', 'agenda', 'hybrid'] as const;
 
 function SlideArt({ index }: { index: number }) {
