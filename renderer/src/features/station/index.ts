@@ -31,6 +31,6 @@ export { useHandheldScanner } from './hooks/useHandheldScanner';
 export { usePrinterOptions, type PrinterOptions } from './hooks/usePrinterOptions';
 export { CameraScanner } from './components/CameraScanner';
 export { ChoiceGroup } from './components/ChoiceGroup';
-export { AreaField, occupancy, PrintingFields, ScanMethodField } from './components/SettingsFields';
+export { AreaAndPrinterFields, occupancy, ScanMethodField } from './components/SettingsFields';
 /** The fields' label and hint look, for the console's own fields beside them. */
 export { default as fieldStyles } from './components/fields.module.css';

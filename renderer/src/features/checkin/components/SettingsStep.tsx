@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
 import {
-  AreaField,
+  AreaAndPrinterFields,
   type AreasState,
   type CheckinSettings,
   ChoiceGroup,
   type PrinterOption,
   type PrinterOptions,
-  PrintingFields,
   ScanMethodField,
 } from '../../station';
 import styles from './CheckinConsole.module.css';
@@ -69,15 +68,10 @@ export function SettingsStep({
         ]}
       />
 
-      <AreaField
+      <AreaAndPrinterFields
+        settings={settings}
         areas={areas}
         area={area}
-        areaId={settings.areaId}
-        onChange={(areaId) => onChange({ areaId })}
-      />
-
-      <PrintingFields
-        printMode={settings.printMode}
         printers={printers}
         printer={printer}
         onChange={onChange}

@@ -3,11 +3,10 @@ import type { Area } from '@shared/schemas/checkin';
 import type { EventDetails } from '@shared/schemas/event';
 import { Button, ButtonLink } from '../../../ui/Button';
 import {
-  AreaField,
+  AreaAndPrinterFields,
   type AreasState,
   type PrinterOption,
   type PrinterOptions,
-  PrintingFields,
   ScanMethodField,
 } from '../../station';
 import type { KioskSettings } from '../settings';
@@ -54,14 +53,10 @@ export function KioskSetup({
         }}
       >
         <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
-        <AreaField
+        <AreaAndPrinterFields
+          settings={settings}
           areas={areas}
           area={area}
-          areaId={settings.areaId}
-          onChange={(areaId) => onChange({ areaId })}
-        />
-        <PrintingFields
-          printMode={settings.printMode}
           printers={printers}
           printer={printer}
           onChange={onChange}

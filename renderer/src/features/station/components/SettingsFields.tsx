@@ -39,7 +39,7 @@ export function ScanMethodField({
   );
 }
 
-export interface PrintingFieldsProps {
+interface PrintingFieldsProps {
   printMode: PrintMode;
   printers: PrinterOptions;
   /** The printer the settings resolve to; null prints nothing. */
@@ -49,7 +49,7 @@ export interface PrintingFieldsProps {
 }
 
 /** "Print mode" and the printers it offers (console and kiosk setup). */
-export function PrintingFields({ printMode, printers, printer, onChange }: PrintingFieldsProps) {
+function PrintingFields({ printMode, printers, printer, onChange }: PrintingFieldsProps) {
   return (
     <>
       <PrintModeField value={printMode} onChange={(mode) => onChange({ printMode: mode })} />
@@ -86,12 +86,52 @@ function PrintModeField({ value, onChange }: { value: PrintMode; onChange: (valu
   );
 }
 
+export interface AreaAndPrinterFieldsProps {
+  /** The stored choices: the area's id (shown while the areas load) and the print mode. */
+  settings: { areaId: string; printMode: PrintMode };
+  areas: AreasState;
+  /** The area the settings resolve to (the stored one, or the first when it went away). */
+  area: Area | null;
+  printers: PrinterOptions;
+  /** The printer the settings resolve to; null prints nothing. */
+  printer: PrinterOption | null;
+  /** The area's id, the print mode, or the printer's key (or NO_PRINTER), as chosen. */
+  onChange: (change: { areaId: string } | { printMode: PrintMode } | { printer: string }) => void;
+}
+
+/** Where a station checks people in and where it prints their badges (console and kiosk setup). */
+export function AreaAndPrinterFields({
+  settings,
+  areas,
+  area,
+  printers,
+  printer,
+  onChange,
+}: AreaAndPrinterFieldsProps) {
+  return (
+    <>
+      <AreaField
+        areas={areas}
+        area={area}
+        areaId={settings.areaId}
+        onChange={(areaId) => onChange({ areaId })}
+      />
+      <PrintingFields
+        printMode={settings.printMode}
+        printers={printers}
+        printer={printer}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
 /** Occupancy as the area list shows it: "12 / 250" or "12" without a limit. */
 export function occupancy(area: Area): string {
   return area.capacity === null ? String(area.capacityUsed) : `${area.capacityUsed} / ${area.capacity}`;
 }
 
-export interface AreaFieldProps {
+interface AreaFieldProps {
   areas: AreasState;
   /** The area the settings resolve to (the stored one, or the first when it went away). */
   area: Area | null;
@@ -101,7 +141,7 @@ export interface AreaFieldProps {
 }
 
 /** The select "Area" with the chosen area's occupancy and info below (console and kiosk setup). */
-export function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
+function AreaField({ areas, area, areaId, onChange }: AreaFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
