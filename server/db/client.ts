@@ -62,23 +62,47 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the database in memory (tests). */
   pgliteDir: string | null;
+  /** A PGlite data folder to start from (`migratedPgliteSnapshot`): the tests' template. */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir, opts.pgliteSnapshot);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+/**
+ * A migrated, empty in-memory PGlite database as a tarball of its data folder. The server tests
+ * start each app from it (PGlite's loadDataDir) instead of creating and migrating a database per
+ * file, the way PostgreSQL test databases are copies of a migrated template.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await migrateThroughPglite(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function migrateThroughPglite(client: PGlite): Promise<void> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  await applySqlFunctions(db as unknown as Db);
+}
+
+async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-      await applySqlFunctions(db);
-    },
+    migrate: () => migrateThroughPglite(client),
     listen: async (channel, onPayload) => {
       const unsub = await client.listen(channel, onPayload);
       return unsub;

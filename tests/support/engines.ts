@@ -22,5 +22,7 @@ export interface ProvidedPostgres {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: ProvidedPostgres | null;
+    /** A migrated PGlite data folder's tarball (tests/support/globalSetup.ts); null without PGlite. */
+    pgliteSnapshot: string | null;
   }
 }

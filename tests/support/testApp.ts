@@ -36,9 +36,10 @@ export interface TestApp {
 }
 
 /**
- * A full app on a fresh database: PGlite in memory, or a new PostgreSQL database copied from the
- * migrated template of the suite's cluster (tests/support/globalSetup.ts). Migrations run either
- * way; logging is silent; argon2id runs with small (still real) costs.
+ * A full app on a fresh database: PGlite in memory started from the suite's migrated snapshot, or a
+ * new PostgreSQL database copied from the migrated template of the suite's cluster
+ * (tests/support/globalSetup.ts). migrate() still runs (it finds nothing to do); logging is silent;
+ * argon2id runs with small (still real) costs.
  */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lanyard-test-'));
@@ -65,7 +66,11 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: null,
+    ...(databaseUrl ? {} : { pgliteSnapshot: await pgliteSnapshot() }),
+  });
   await database.migrate();
   const { app, services } = await buildApp({
     config,
@@ -87,6 +92,17 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+/** The migrated PGlite snapshot of tests/support/globalSetup.ts, read once per test process. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    if (!file) throw new Error('No PGlite snapshot: is tests/support/globalSetup.ts the globalSetup?');
+    return new Blob([await fs.readFile(file)]);
+  })();
+  return snapshot;
 }
 
 export interface SecondNode extends LanyardApp {
