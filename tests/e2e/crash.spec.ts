@@ -37,17 +37,8 @@ test.beforeEach(async ({ page, auth }) => {
   await auth.signIn('moderator@lanyard.test', DEMO_PASSWORD);
 });
 
-test('a render crash shows the error, its trace and the three ways out', async ({ page, crash }) => {
-  await expect(crash.heading()).toBeVisible();
-  await expect(page).toHaveURL(/\/event\/list$/);
-  await expect(crash.message()).toHaveText(CRASH_MESSAGE);
-  await expect(crash.trace()).toBeVisible();
-  await expect(crash.trace()).toContainText(CRASH_MESSAGE);
-  await expect(crash.toEventList()).toBeVisible();
-  await expect(crash.reload()).toBeVisible();
-  await expect(crash.sendFeedback()).toBeVisible();
-});
-
+// What the crash page shows (the error, its trace, the three ways out) is a screen state:
+// tests/component/app/statusPages.test.tsx. Here, the ways out after a real crash.
 /** Both are full page loads (the crashed state is not reused), so each shows the list once cured. */
 const waysOut = [
   { name: 'Reload', button: (crash: CrashScreen) => crash.reload() },

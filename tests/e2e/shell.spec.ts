@@ -51,8 +51,3 @@ test('switching to Türkçe changes the interface text and survives a reload', a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Etkinliklerim' })).toBeVisible();
 });
-
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-});

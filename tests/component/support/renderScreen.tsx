@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouteCrashPage } from '../../../renderer/src/app/CrashPage';
 import { features } from '../../../renderer/src/app/features';
+import { routeTree } from '../../../renderer/src/app/router';
 import { FeaturesProvider } from '../../../renderer/src/registry/FeaturesProvider';
 import { Toasts } from '../../../renderer/src/ui/Toasts';
 
@@ -23,17 +25,12 @@ export interface ScreenOptions {
  */
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const url = options.url ?? '/';
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, retry: false, retryOnMount: false, networkMode: 'always' },
-      mutations: { retry: false, networkMode: 'always' },
-    },
-  });
-  options.seed?.(client);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: options.path ?? new URL(url, 'http://lanyard.test').pathname,
+        // As the app's root route: a render error shows the crash page.
+        errorElement: <RouteCrashPage />,
         element: (
           <FeaturesProvider features={features}>
             {ui}
@@ -44,8 +41,25 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
       // Where a link leads away from the screen: the test reads router.state.location.
       { path: '*', element: null },
     ],
-    { initialEntries: [url] },
+    url,
+    options.seed,
   );
+}
+
+/** The whole app's routes (app/router.tsx: shells, guards, every feature's screens) at `url`. */
+export function renderApp(url: string, seed?: ScreenOptions['seed']) {
+  return renderRoutes(routeTree, url, seed);
+}
+
+function renderRoutes(routes: RouteObject[], url: string, seed: ScreenOptions['seed']) {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, retryOnMount: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+  seed?.(client);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>

@@ -11,8 +11,8 @@ import { loadStrings } from '../../../renderer/src/i18n/parts';
  */
 
 // The build's constants (vitest.config.ts `define`) reach node-environment tests only: here they are
-// the same values as globals.
-Object.assign(globalThis, { __APP_VERSION__: 'test', __BUILD_TIME__: 'test' });
+// globals (the footer reads the build time as a date).
+Object.assign(globalThis, { __APP_VERSION__: 'test', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' });
 
 /** Requests a screen made: component tests never reach a server (seed the query cache instead). */
 const requests: string[] = [];
