@@ -1,18 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { topicPath } from '@shared/live/topics';
-import type { LiveServerMessage } from '@shared/live/messages';
 import { runSql, startPostgres, type PostgresCluster } from '../support/postgres';
-import type { NodeMessage, NodeRequest, NodeUsage, SeededPerson, SeededRoom } from './chatNode';
-import { busyShare, machineCpu, postgresCpuMs } from './cpuTime';
+import type { NodeUsage, SeededRoom } from './chatNode';
+import {
+  closeAll,
+  connect,
+  connectAll,
+  deliver,
+  DELIVERY_P95_TARGET_MS,
+  DRAIN_MS,
+  meetsTarget,
+  pairsOn,
+  type Delivery,
+} from './chatClients';
 import { percentile, type Benchmark } from './measure';
+import { startNode, type ServerNode } from './nodeProcess';
 
 /**
  * Chat delivery and connection memory (issue 12). Each server node runs in its own process
@@ -23,7 +26,6 @@ import { percentile, type Benchmark } from './measure';
  * other member's socket receiving its child_added.
  */
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 /** CHAT_BENCH_SCALE=0.1 while developing: a tenth of the clients, rate and time. */
 const scale = Number(process.env.CHAT_BENCH_SCALE ?? 1);
 const ROOMS = Math.round(1000 * scale);
@@ -38,252 +40,9 @@ const STEP_RATES = [50, 100, 150, 300, 400, 800].map((r) => Math.round(r * scale
 const STEP_DURATION_S = Math.max(2, Math.round(6 * scale));
 /** Two nodes are also measured at this rate, which one node holds on this machine. */
 const BELOW_RATE = Math.round(100 * scale);
-const DELIVERY_P95_TARGET_MS = 100;
 const MEMORY_TARGET_KIB = 50;
-/** How long a straggler may take before its message counts as lost. */
-const DRAIN_MS = 10_000;
-/** At most this long for a phase's backlog to be answered. */
-const BACKLOG_LIMIT_MS = 180_000;
-const CONNECT_BATCH = 200;
 /** Extra node options for the server nodes, e.g. CHAT_BENCH_NODE_ARGS='--cpu-prof' to see where their time goes. */
 const NODE_ARGS = process.env.CHAT_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-
-interface Node {
-  port: number;
-  ask(request: { type: 'seed'; rooms: number }): Promise<SeededRoom[]>;
-  ask(request: { type: 'usage'; gc: boolean }): Promise<NodeUsage>;
-  stop(): Promise<void>;
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...NODE_ARGS, '--import', 'tsx', '--expose-gc', path.join(root, 'tests/bench/chatNode.ts')],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const waiting = new Map<number, (value: unknown) => void>();
-  let nextId = 0;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (message: NodeMessage) => {
-      if (message.type === 'listening') resolve(message.port);
-      else waiting.get(message.id)?.(message.value);
-    });
-    child.once('exit', (code) => reject(new Error(`chat node exited (${code}):\n${output}`)));
-  });
-  return {
-    port,
-    ask: ((req: Omit<NodeRequest, 'id'>) =>
-      new Promise<unknown>((resolve) => {
-        const id = nextId++;
-        waiting.set(id, resolve);
-        child.send({ ...req, id });
-      })) as Node['ask'],
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-interface Client {
-  socket: WebSocket;
-  /** Called with each child_added key on a messages topic. */
-  onAdded: ((key: string) => void) | null;
-}
-
-/** A socket to the node, authenticated and subscribed to the room's messages topic. */
-function connect(port: number, who: SeededPerson, roomId: string): Promise<Client> {
-  const topic = topicPath('roomMessages', { roomId });
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/v1/live`);
-    const client: Client = { socket, onAdded: null };
-    socket.once('error', reject);
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: who.token })));
-    socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as LiveServerMessage;
-      if (message.type === 'child_added') client.onAdded?.(message.key);
-      else if (message.type === 'ready') socket.send(JSON.stringify({ type: 'subscribe', topic }));
-      else if (message.type === 'snapshot') resolve(client);
-      else if (message.type === 'error') reject(new Error(`${topic}: ${message.errorMessage}`));
-    });
-  });
-}
-
-async function connectAll(jobs: (() => Promise<Client>)[]): Promise<Client[]> {
-  const clients: Client[] = [];
-  for (let i = 0; i < jobs.length; i += CONNECT_BATCH) {
-    clients.push(...(await Promise.all(jobs.slice(i, i + CONNECT_BATCH).map((job) => job()))));
-  }
-  return clients;
-}
-
-async function closeAll(clients: Client[]): Promise<void> {
-  await Promise.all(
-    clients.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.socket.readyState === WebSocket.CLOSED) return resolve();
-          c.socket.once('close', () => resolve());
-          c.socket.close();
-        }),
-    ),
-  );
-}
-
-interface Pair {
-  roomId: string;
-  /** Tokens of the two members; index i's socket is sockets[i]. */
-  members: [SeededPerson, SeededPerson];
-  sockets: [Client, Client];
-}
-
-interface Delivery {
-  rate: number;
-  sent: number;
-  /** Send → the other member's child_added, ms. */
-  latencies: number[];
-  /** Send → the POST's answer, ms. */
-  answers: number[];
-  lost: number;
-  failed: number;
-  /** CPU ms per message of each server node and of this (client) process. */
-  serverCpuPerMessage: number[];
-  clientCpuPerMessage: number;
-  /** This process's event-loop delay p99, ms: a client side that lags would add to the figures. */
-  clientLoopP99: number;
-  /** PostgreSQL's CPU ms per message (all its processes). */
-  databaseCpuPerMessage: number;
-  /** The share of the machine's cores busy during the phase (everything on it). */
-  machineBusy: number;
-  load: number;
-}
-
-/**
- * Sends `rate` messages a second for `seconds` (open loop, paced every 5 ms): room after room, the
- * two members taking turns (`turns`) or the first member only, each POSTed to `sendTo`; waits for
- * the last ones to arrive.
- */
-async function deliver(
-  pairs: Pair[],
-  rate: number,
-  seconds: number,
-  sendTo: { port: number; agent: http.Agent },
-  nodes: Node[],
-  turns: boolean,
-  postgresDataDir: string,
-): Promise<Delivery> {
-  /** Each message in flight: when it was sent and the socket that must receive it. */
-  const inFlight = new Map<string, { started: number; to: Client }>();
-  const latencies: number[] = [];
-  const answers: number[] = [];
-  let failed = 0;
-  const total = rate * seconds;
-  for (const client of pairs.flatMap((p) => p.sockets)) {
-    // Only the other member's socket times a message; the sender's own echo is not counted.
-    client.onAdded = (key) => {
-      const flight = inFlight.get(key);
-      if (flight?.to !== client) return;
-      latencies.push(performance.now() - flight.started);
-      inFlight.delete(key);
-    };
-  }
-  const load = os.loadavg()[0] ?? 0;
-  const serverBefore = await Promise.all(nodes.map((n) => n.ask({ type: 'usage', gc: false })));
-  const clientBefore = process.cpuUsage();
-  const databaseBefore = postgresCpuMs(postgresDataDir);
-  const machineBefore = machineCpu();
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-
-  const fail = (id: string) => {
-    failed++;
-    inFlight.delete(id);
-  };
-  function sendOne(n: number): void {
-    const pair = pairs[n % pairs.length]!;
-    const sender = turns ? Math.floor(n / pairs.length) % 2 : 0;
-    const from = pair.members[sender]!;
-    const id = randomUUID();
-    const body = JSON.stringify({
-      roomId: pair.roomId,
-      id,
-      msg: `Message ${n}: see you at the booth at three?`,
-    });
-    const started = performance.now();
-    inFlight.set(id, { started, to: pair.sockets[1 - sender]! });
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: sendTo.port,
-        path: '/v1/chat/message',
-        method: 'POST',
-        agent: sendTo.agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${from.token}`,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => {
-          if (response.statusCode === 200) answers.push(performance.now() - started);
-          else fail(id);
-        });
-      },
-    );
-    req.once('error', () => fail(id));
-    req.end(body);
-  }
-
-  const begin = performance.now();
-  let sent = 0;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - begin) / 1000) * rate));
-      while (sent < due) sendOne(sent++);
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
-  // A node that falls behind keeps answering its backlog: wait for every POST's answer (so the next
-  // phase starts on an idle node), then up to DRAIN_MS for the deliveries still under way.
-  const waitStarted = performance.now();
-  let answeredAt: number | null = null;
-  while (latencies.length + failed < total && performance.now() - waitStarted < BACKLOG_LIMIT_MS) {
-    if (answeredAt === null && answers.length + failed >= total) answeredAt = performance.now();
-    if (answeredAt !== null && performance.now() - answeredAt > DRAIN_MS) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  loop.disable();
-  const clientCpu = process.cpuUsage(clientBefore);
-  const machineBusy = busyShare(machineBefore, machineCpu());
-  const databaseCpuPerMessage = (postgresCpuMs(postgresDataDir) - databaseBefore) / sent;
-  const serverAfter = await Promise.all(nodes.map((n) => n.ask({ type: 'usage', gc: false })));
-  return {
-    rate,
-    sent,
-    latencies,
-    answers,
-    lost: inFlight.size,
-    failed,
-    serverCpuPerMessage: serverAfter.map((after, i) => (after.cpuMs - serverBefore[i]!.cpuMs) / sent),
-    clientCpuPerMessage: (clientCpu.user + clientCpu.system) / 1000 / sent,
-    clientLoopP99: loop.percentile(99) / 1e6,
-    databaseCpuPerMessage,
-    machineBusy,
-    load,
-  };
-}
 
 interface Memory {
   connections: number;
@@ -293,7 +52,7 @@ interface Memory {
 }
 
 /** Memory of the node before and after `rooms × 2` authenticated, subscribed, idle sockets. */
-async function idleMemory(node: Node, rooms: SeededRoom[]): Promise<Memory> {
+async function idleMemory(node: ServerNode, rooms: SeededRoom[]): Promise<Memory> {
   const before = await node.ask({ type: 'usage', gc: true });
   const started = performance.now();
   const clients = await connectAll(
@@ -305,17 +64,6 @@ async function idleMemory(node: Node, rooms: SeededRoom[]): Promise<Memory> {
   const after = await node.ask({ type: 'usage', gc: true });
   await closeAll(clients);
   return { connections: clients.length, before, after, connectSeconds };
-}
-
-async function pairsOn(rooms: SeededRoom[], ports: [number, number]): Promise<Pair[]> {
-  const sockets = await connectAll(
-    rooms.flatMap((room) => room.members.map((who, i) => () => connect(ports[i]!, who, room.roomId))),
-  );
-  return rooms.map((room, r) => ({
-    roomId: room.roomId,
-    members: room.members,
-    sockets: [sockets[2 * r]!, sockets[2 * r + 1]!],
-  }));
 }
 
 interface Figures {
@@ -332,11 +80,11 @@ async function measure(workDir: string): Promise<Figures> {
   const cluster: PostgresCluster = await startPostgres({ durable: true });
   const postgresData = path.join(cluster.dir, 'data');
   const dataDir = await mkdtemp(path.join(workDir, 'chat-'));
-  const nodes: Node[] = [];
+  const nodes: ServerNode[] = [];
   try {
     await runSql(cluster.adminUrl, 'CREATE DATABASE lanyard_chat_bench');
     const env = { DATA_DIR: dataDir, DATABASE_URL: cluster.urlFor('lanyard_chat_bench') };
-    const a = await startNode({ ...env, MIGRATE: '1' });
+    const a = await startNode({ ...env, MIGRATE: '1' }, NODE_ARGS);
     nodes.push(a);
     process.stdout.write(`chat: seeding ${IDLE_CONNECTIONS} people in ${IDLE_CONNECTIONS / 2} rooms…\n`);
     const rooms = await a.ask({ type: 'seed', rooms: IDLE_CONNECTIONS / 2 });
@@ -359,7 +107,7 @@ async function measure(workDir: string): Promise<Figures> {
     }
     await closeAll(onA.flatMap((p) => p.sockets));
 
-    const b = await startNode(env);
+    const b = await startNode(env, NODE_ARGS);
     nodes.push(b);
     // Senders' sockets on node A (they see their own echo), receivers' on node B; only the first
     // member of each room sends.
@@ -380,9 +128,6 @@ async function measure(workDir: string): Promise<Figures> {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-
-const meetsTarget = (d: Delivery) =>
-  d.lost + d.failed === 0 && percentile(d.latencies, 95) < DELIVERY_P95_TARGET_MS;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

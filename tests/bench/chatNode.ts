@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { createTokenSigner } from '../../server/auth/tokens';
 import { loadSigningKeys } from '../../server/auth/keys';
@@ -13,13 +14,13 @@ import { newTicketSecret } from '@shared/rules/ticketSecret';
 import { insertEvent } from '../support/builders';
 
 /**
- * One server node of the chat benchmark (tests/bench/chat.ts), in its own process so the load
- * generator does not share its event loop and its memory can be measured alone (run with
- * --expose-gc). Environment: DATA_DIR, DATABASE_URL (PostgreSQL; PGlite in DATA_DIR without it),
+ * One server node of the chat and mixed-load benchmarks (tests/bench/chat.ts, mixed.ts; started by
+ * nodeProcess.ts), in its own process so the load generator does not share its event loop and its
+ * memory can be measured alone (run with --expose-gc). Environment: DATA_DIR, DATABASE_URL (PostgreSQL; PGlite in DATA_DIR without it),
  * MIGRATE=1 on the first node. It listens on a spare port and talks to the bench over IPC:
  * `{ type: 'seed', rooms }` writes an event with rooms × 2 participants (users with app tokens,
  * no sign-in), one private room per pair; `{ type: 'usage', gc }` answers memory (after a full GC
- * with `gc`) and the CPU time used so far.
+ * with `gc`), the CPU time used so far and the event loop's delay since the previous usage request.
  */
 
 export interface SeededPerson {
@@ -36,6 +37,9 @@ export interface NodeUsage {
   external: number;
   /** User + system CPU time of the process so far, in ms. */
   cpuMs: number;
+  /** The event loop's delay since the previous usage request (p99 and max, ms): how long work held it. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 export type NodeRequest = { id: number } & ({ type: 'seed'; rooms: number } | { type: 'usage'; gc: boolean });
 export type NodeMessage =
@@ -134,17 +138,24 @@ async function main() {
     return rooms;
   }
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+
   /** With `gc`, after a full collection (for memory; a collection's own CPU would blur a CPU figure). */
   function usage(gc: boolean): NodeUsage {
     if (gc) globalThis.gc?.();
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
-    return {
+    const answer = {
       rss: memory.rss,
       heapUsed: memory.heapUsed,
       external: memory.external,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
     };
+    loopDelay.reset();
+    return answer;
   }
 
   const send = (message: NodeMessage) => process.send!(message);

@@ -1,11 +1,16 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon, { type AutocannonRequest } from 'autocannon';
-import { freePort } from '../support/ippeveprinter';
-import { appToken, startLanyardServer, type Engine, type LanyardServer } from './lanyardServer';
+import { bareRequests, startBareServer } from './canary';
+import {
+  CHECK_IN_P95_TARGET_MS as P95_TARGET_MS,
+  checkInRequests,
+  ROTATION,
+  sanityCheck,
+} from './checkInLoad';
+import { busyShare, machineCpu } from './cpuTime';
+import { load, paced, type LoadResult } from './httpLoad';
+import { appToken, startLanyardServer, type Engine } from './lanyardServer';
 import { percentile, type Benchmark } from './measure';
 
 /**
@@ -22,47 +27,12 @@ import { percentile, type Benchmark } from './measure';
  * are counted and reported.
  */
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARM_UP_S = 3;
-/** Tickets T-000001…T-000300 rotate; T-000301 is the sanity check's. */
-const ROTATION = 300;
-const P95_TARGET_MS = 50;
 /** A door's worth of scans: several kiosks and consoles, well below saturation. */
 const PACED_RATE = 50;
 const PG_TARGET_PER_S = 1000;
-
-interface LoadResult {
-  perSecond: number;
-  latencies: number[];
-  ok: number;
-  other: Record<string, number>;
-  errors: number;
-}
-
-/** One autocannon run; latencies come from every response (autocannon's own histogram has no p95). */
-function load(url: string, requests: AutocannonRequest[], durationS: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const statuses: Record<string, number> = {};
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: durationS, requests, timeout: 10 },
-      (error, result) => {
-        if (error) return reject(error);
-        const ok = Object.entries(statuses)
-          .filter(([code]) => code.startsWith('2'))
-          .reduce((sum, [, count]) => sum + count, 0);
-        const other = Object.fromEntries(Object.entries(statuses).filter(([code]) => !code.startsWith('2')));
-        resolve({ perSecond: ok / result.duration, latencies, ok, other, errors: result.errors });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
-}
 
 /** CPU time a process used so far, in clock ticks (USER_HZ, 100 per second on Linux). */
 function processTicks(pid: number | undefined): number {
@@ -72,182 +42,20 @@ function processTicks(pid: number | undefined): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** Busy and total ticks of the whole machine (all cores) so far. */
-function machineTicks(): { busy: number; total: number } {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const ticks = values.map(Number);
-  const total = ticks.reduce((a, b) => a + b, 0);
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
 /** Runs `work` and says how busy the server process and the whole machine were meanwhile. */
 async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
   const server = processTicks(pid);
-  const machine = machineTicks();
+  const machine = machineCpu();
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  const machineAfter = machineTicks();
   return {
     result,
     /** Of one core: 100 % = one core busy the whole time. */
     serverCpu: (processTicks(pid) - server) / (100 * seconds),
     /** Of all cores. */
-    machineCpu: (machineAfter.busy - machine.busy) / (machineAfter.total - machine.total),
+    machineCpu: busyShare(machine, machineCpu()),
   };
-}
-
-/**
- * Requests at a steady rate, one every 1000 / rate ms whether or not the previous one answered (so
- * a slow answer cannot hold the next one back), each timed from its send to its whole answer.
- * autocannon's own rate limit sends each second's quota in a burst, which measures queueing again.
- */
-async function paced(
-  url: string,
-  request: AutocannonRequest,
-  rate: number,
-  durationS: number,
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  const count = rate * durationS;
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < count; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const {
-      method,
-      path: requestPath,
-      headers,
-      body,
-    } = request.setupRequest?.({ ...request }, {}) ?? request;
-    const sent = performance.now();
-    inFlight.push(
-      fetch(`${url}${requestPath}`, { method, headers, body }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - started) / 1000;
-  const ok = Object.entries(statuses)
-    .filter(([code]) => code.startsWith('2'))
-    .reduce((sum, [, n]) => sum + n, 0);
-  const other = Object.fromEntries(Object.entries(statuses).filter(([code]) => !code.startsWith('2')));
-  return { perSecond: ok / seconds, latencies, ok, other, errors };
-}
-
-/** Check-in staff may name a ticket by its number (DECISIONS 15), as the console's typed entry does. */
-const ticketNumber = (i: number) => `T-${String(i).padStart(6, '0')}`;
-
-function checkInRequests(server: LanyardServer, token: string): AutocannonRequest[] {
-  let sequence = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/v1/event/participant/checkIn',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      setupRequest(request) {
-        const n = sequence++;
-        return {
-          ...request,
-          body: JSON.stringify({
-            entityType: 'area',
-            entityId: 'allEvent',
-            checkIn: Math.floor(n / ROTATION) % 2 === 0,
-            eventId: server.liveEventId,
-            printer: null,
-            ticketNumber: ticketNumber((n % ROTATION) + 1),
-            stationId: 'bench',
-          }),
-        };
-      },
-    },
-  ];
-}
-
-function bareRequests(): AutocannonRequest[] {
-  let sequence = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/v1/bare',
-      headers: { 'content-type': 'application/json' },
-      setupRequest(request) {
-        const n = sequence++;
-        return {
-          ...request,
-          body: JSON.stringify({
-            entityType: 'area',
-            entityId: 'allEvent',
-            checkIn: Math.floor(n / ROTATION) % 2 === 0,
-            eventId: '0'.repeat(32),
-            printer: null,
-            ticketNumber: ticketNumber((n % ROTATION) + 1),
-            stationId: 'bench',
-          }),
-        };
-      },
-    },
-  ];
-}
-
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('tests/bench/bareServer.ts'), String(port)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** One check-in and one check-out by hand, so a broken route fails loudly instead of measuring 4xx. */
-async function sanityCheck(server: LanyardServer, token: string): Promise<void> {
-  for (const checkIn of [true, false]) {
-    const response = await fetch(`${server.url}/v1/event/participant/checkIn`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        checkIn,
-        eventId: server.liveEventId,
-        ticketNumber: ticketNumber(ROTATION + 1),
-      }),
-    });
-    const text = await response.text();
-    const expected = checkIn ? 'checkedIn' : 'checkedOut';
-    if (!response.ok || !text.includes(`"${expected}"`)) {
-      throw new Error(`Check-in sanity check: HTTP ${response.status} ${text.slice(0, 300)}`);
-    }
-  }
 }
 
 interface Setup {
@@ -284,14 +92,14 @@ async function measureEngine(setup: Setup, workDir: string): Promise<EngineFigur
   const bareServer = await startBareServer();
   try {
     const token = await appToken(server.url, 'checkin@lanyard.test');
-    await sanityCheck(server, token);
-    const checkInLoad = checkInRequests(server, token);
+    await sanityCheck(server.url, server.liveEventId, token);
+    const checkInLoad = checkInRequests(server.liveEventId, token);
     // Warm-up (JIT, connection pool, caches); the rotation carries on from here, so states still alternate.
-    await load(server.url, checkInLoad, WARM_UP_S);
-    await load(bareServer.url, bareRequests(), WARM_UP_S);
-    const bare = await load(bareServer.url, bareRequests(), DURATION_S);
+    await load(server.url, checkInLoad, WARM_UP_S, CONNECTIONS);
+    await load(bareServer.url, bareRequests(), WARM_UP_S, CONNECTIONS);
+    const bare = await load(bareServer.url, bareRequests(), DURATION_S, CONNECTIONS);
     const loadBefore = os.loadavg()[0] ?? 0;
-    const measured = await withCpu(server.pid, () => load(server.url, checkInLoad, DURATION_S));
+    const measured = await withCpu(server.pid, () => load(server.url, checkInLoad, DURATION_S, CONNECTIONS));
     const checkIn = measured.result;
     const pacedRun = await paced(server.url, checkInLoad[0]!, PACED_RATE, DURATION_S);
     for (const [label, result] of [

@@ -113,7 +113,7 @@ export async function startLanyardServer(options: StartOptions): Promise<Lanyard
 }
 
 /** Runs `lanyard <args>` with the server's environment and waits for it to succeed. */
-function runLanyard(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runLanyard(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/lanyard.js', ...args], {
       cwd: root,

@@ -13,6 +13,7 @@ import type { Benchmark } from './measure';
 import { chatBenchmark } from './chat';
 import { checkInApiBenchmark } from './checkInApi';
 import { meetingsBenchmark } from './meetings';
+import { mixedBenchmark } from './mixed';
 import { printQueueBenchmark } from './printQueue';
 import { scanToPrintBenchmark } from './scanToPrint';
 import { search2Benchmark } from './search2';
@@ -26,6 +27,7 @@ const benchmarks: Benchmark[] = [
   search2Benchmark,
   meetingsBenchmark,
   chatBenchmark,
+  mixedBenchmark,
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,8 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
-import { startBareServer } from './checkInApi';
+import { startBareServer } from './canary';
 import { appToken, startLanyardServer, type Engine, type LanyardServer } from './lanyardServer';
 import { percentile, type Benchmark } from './measure';
+import {
+  JUDGED_SEARCHES,
+  PAGE,
+  pageToMeasure,
+  postSearch,
+  SEARCH_P95_TARGET_MS as P95_TARGET_MS,
+  type Search,
+  type SearchTarget,
+} from './searchLoad';
 
 /**
  * The attendee directory at scale (issue 10): `POST /v1/event/participant/search2` of the real
@@ -15,8 +24,6 @@ import { percentile, type Benchmark } from './measure';
 const CROWD = 100_000;
 const WARM_UP = 10;
 const SAMPLES = 100;
-const P95_TARGET_MS = 30;
-const PAGE = 60;
 
 /** What the figures are made of, and what would lower them; true whatever the figures are. */
 const BOUNDS = `${[
@@ -38,21 +45,15 @@ const BOUNDS = `${[
   'bare route means other work had the cores.',
 ].join(' ')}`;
 
-interface Scenario {
-  label: string;
-  body: Record<string, unknown>;
+interface Scenario extends Search {
   /** Run before each request, untimed: a write the measured search must see. */
   before?: (server: LanyardServer, token: string, sample: number) => Promise<void>;
-  /** Pages walked first; the measured request asks for the next one with their cursor. */
-  skipPages?: number;
   /** One of the three requests the issue sets the p95 target for. */
   judged?: boolean;
 }
 
 const scenarios: Scenario[] = [
-  { label: 'ranked first page (match, with total)', body: {}, judged: true },
-  { label: 'text query "robotics", ranked', body: { query: 'robotics' }, judged: true },
-  { label: 'ranked page 5 (cursor)', body: {}, skipPages: 4, judged: true },
+  ...JUDGED_SEARCHES.map((search) => ({ ...search, judged: true })),
   { label: 'by name, first page', body: { orderBy: 'name' } },
   { label: 'Here now, ranked', body: { hereNow: true } },
   { label: 'ranked first page right after a profile save', body: {}, before: saveOwnProfile },
@@ -103,31 +104,13 @@ async function time(
 }
 
 async function measureScenario(server: LanyardServer, token: string, scenario: Scenario): Promise<Timing> {
-  const post = (body: Record<string, unknown>) =>
-    fetch(`${server.url}/v1/event/participant/search2`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ eventId: server.liveEventId, length: PAGE, ...body }),
-    });
-  let body = scenario.body;
-  let total: number | null = null;
-  for (let page = 0; page < (scenario.skipPages ?? 0) + 1; page++) {
-    const response = await post(body);
-    const json = (await response.json()) as {
-      data?: { props: { next: string | null; total: number | null } };
-    };
-    if (!response.ok || !json.data) throw new Error(`search2 ${scenario.label}: HTTP ${response.status}`);
-    total ??= json.data.props.total;
-    if (page < (scenario.skipPages ?? 0)) {
-      if (!json.data.props.next) throw new Error(`search2 ${scenario.label}: no page ${page + 2}`);
-      body = { ...scenario.body, after: json.data.props.next };
-    }
-  }
+  const target: SearchTarget = { url: server.url, eventId: server.liveEventId, token };
+  const { body, total } = await pageToMeasure(target, scenario);
   return {
     label: scenario.label,
     judged: scenario.judged ?? false,
     latencies: await time(
-      () => post(body),
+      () => postSearch(target, body),
       scenario.before && ((sample) => scenario.before!(server, token, sample)),
     ),
     total,
@@ -156,12 +139,7 @@ async function measureEngine(engine: Engine, workDir: string): Promise<EngineFig
     const token = await appToken(server.url, 'attendee@lanyard.test');
     const load = os.loadavg()[0] ?? 0;
     const [firstSearch] = await time(
-      () =>
-        fetch(`${server.url}/v1/event/participant/search2`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: server.liveEventId, length: PAGE }),
-        }),
+      () => postSearch({ url: server.url, eventId: server.liveEventId, token }, {}),
       undefined,
       { warmUp: 0, samples: 1 },
     );
