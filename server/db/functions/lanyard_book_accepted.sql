@@ -7,7 +7,10 @@
 -- facts again and decides anew). Otherwise it writes the rows it was given: the meeting (an on-site
 -- one with the lowest table free in the slot, under the slot's lock), its two people, the request
 -- (with who accepted it) and any request the other sent back accepted, the notifications and the
--- queued jobs (mails, chat card); and answers the meeting and the request as written.
+-- queued jobs (mails, chat card); and answers the meeting and the request as written. The rows
+-- come as JSON in their columns' names (server/db/repositories/meetingBooking.ts); each INSERT
+-- names the columns it writes, the ones the JSON carries, so a column added to a table with a
+-- default gets its default here too (tests/unit/server/db/bookAcceptedColumns.test.ts).
 CREATE OR REPLACE FUNCTION lanyard_book_accepted(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   event_id_ text := p->>'eventId';
@@ -48,7 +51,14 @@ BEGIN
                       WHERE occurrence_id = meeting.occurrence_id AND status = 'accepted'
                         AND table_number IS NOT NULL);
   END IF;
-  INSERT INTO meetings SELECT meeting.*;
+  INSERT INTO meetings (id, event_id, session_id, occurrence_id, starts_at, ends_at, status, invitation_id,
+                        pre_booked_by, on_site, table_number, location, executor_id, cancel_message, sequence,
+                        created_at, updated_at)
+    VALUES (meeting.id, meeting.event_id, meeting.session_id, meeting.occurrence_id, meeting.starts_at,
+            meeting.ends_at, meeting.status, meeting.invitation_id, meeting.pre_booked_by, meeting.on_site,
+            meeting.table_number, meeting.location, meeting.executor_id, meeting.cancel_message, meeting.sequence,
+            meeting.created_at, meeting.updated_at)
+    RETURNING * INTO meeting;
   INSERT INTO meeting_participants (meeting_id, participant_id)
     VALUES (meeting.id, other_id), (meeting.id, actor_id);
   UPDATE invitations i
@@ -59,8 +69,12 @@ BEGIN
       AND ((i.from_participant_id = inv.from_participant_id AND i.to_participant_id = inv.to_participant_id)
         OR (i.from_participant_id = inv.to_participant_id AND i.to_participant_id = inv.from_participant_id))
       AND (i.id = inv.id OR (i.type <> 'reschedule' AND i.state = 'waiting'));
-  INSERT INTO notifications SELECT * FROM jsonb_populate_recordset(NULL::notifications, p->'notifications');
-  INSERT INTO queued_jobs SELECT * FROM jsonb_populate_recordset(NULL::queued_jobs, p->'queuedJobs');
+  INSERT INTO notifications (id, user_id, event_id, type_notification, type, session_id, details, created_at)
+    SELECT id, user_id, event_id, type_notification, type, session_id, details, created_at
+      FROM jsonb_populate_recordset(NULL::notifications, p->'notifications');
+  INSERT INTO queued_jobs (id, kind, payload, created_at, run_after, locked_until, attempts, last_error)
+    SELECT id, kind, payload, created_at, run_after, locked_until, attempts, last_error
+      FROM jsonb_populate_recordset(NULL::queued_jobs, p->'queuedJobs');
   SELECT * INTO inv FROM invitations WHERE id = inv.id;
   RETURN jsonb_build_object('meeting', to_jsonb(meeting), 'invitation', to_jsonb(inv));
 END;
