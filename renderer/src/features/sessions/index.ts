@@ -19,4 +19,4 @@ export { useSessionDetails } from './hooks/useSessionDetails';
 export { lastVisitedEvent } from './lastEvent';
 export type { EachSession } from './seats';
 export { sessionView } from './sessionView';
-export { useTimeSettings } from './timeLead';
+export { useLeadZone, useTimeSettings } from './timeLead';

@@ -46,3 +46,9 @@ export function useTimeSettings(): { userZone: string; lead: TimeLead; setLead: 
     setLead,
   };
 }
+
+/** The zone the times lead with, for an event in `eventTimeZone`: the user's own or the event's. */
+export function useLeadZone(eventTimeZone: string): string {
+  const { userZone, lead } = useTimeSettings();
+  return lead === 'user' ? userZone : eventTimeZone;
+}

@@ -1,36 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { agendaDays } from '@shared/rules/agenda';
-import type { EventType } from '@shared/rules/sessionButton';
+import type { EventDetails } from '@shared/schemas/event';
 import type { AgendaRow } from '@shared/schemas/sessions';
-import { formatDayHeading } from '../../sessions';
+import { formatDayHeading, useLeadZone } from '../../sessions';
 import { AgendaRowItem } from './AgendaRowItem';
 import styles from './AgendaDays.module.css';
 
 export interface AgendaDaysProps {
   rows: AgendaRow[];
-  eventId: string;
-  eventTimeZone: string;
-  eventType: EventType;
-  /** The zone days are cut in: the one the times lead with. */
-  dayZone: string;
+  event: Pick<EventDetails, 'id' | 'timezone' | 'eventType'>;
   now: number;
-  narrow: boolean;
+  narrow?: boolean;
   compact?: boolean;
   onChange: () => void;
 }
 
-/** The agenda's rows by day, in agenda order (shared/rules/agenda.ts). */
-export function AgendaDays({
-  rows,
-  eventId,
-  eventTimeZone,
-  eventType,
-  dayZone,
-  now,
-  narrow,
-  compact,
-  onChange,
-}: AgendaDaysProps) {
+/**
+ * The agenda's rows by day, in agenda order (shared/rules/agenda.ts), the days cut in the zone the
+ * times lead with (useLeadZone).
+ */
+export function AgendaDays({ rows, event, now, narrow = false, compact, onChange }: AgendaDaysProps) {
+  const dayZone = useLeadZone(event.timezone);
   const { i18n } = useTranslation();
   return (
     <div className={styles.days}>
@@ -44,9 +34,9 @@ export function AgendaDays({
               <li key={row.entry.key}>
                 <AgendaRowItem
                   row={row}
-                  eventId={eventId}
-                  eventTimeZone={eventTimeZone}
-                  eventType={eventType}
+                  eventId={event.id}
+                  eventTimeZone={event.timezone}
+                  eventType={event.eventType}
                   now={now}
                   narrow={narrow}
                   compact={compact}

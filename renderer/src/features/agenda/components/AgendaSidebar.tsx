@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
-import { useTimeSettings } from '../../sessions';
 import { useAgenda } from '../hooks/useAgenda';
 import { AgendaDays } from './AgendaDays';
 import styles from './AgendaSidebar.module.css';
@@ -18,7 +17,6 @@ export interface AgendaSidebarProps {
 export function AgendaSidebar({ event, now, watchSessionIds }: AgendaSidebarProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { userZone, lead } = useTimeSettings();
   const { agenda, reload } = useAgenda(event.id, event.me.participantId, watchSessionIds);
   const ahead = agenda.data?.rows.filter((r) => now < r.endsAt) ?? [];
   return (
@@ -27,19 +25,7 @@ export function AgendaSidebar({ event, now, watchSessionIds }: AgendaSidebarProp
         {t('agenda.title')}
       </h2>
       {agenda.data && ahead.length === 0 && <p className={styles.empty}>{t('agenda.sidebarEmpty')}</p>}
-      {ahead.length > 0 && (
-        <AgendaDays
-          rows={ahead}
-          eventId={event.id}
-          eventTimeZone={event.timezone}
-          eventType={event.eventType}
-          dayZone={lead === 'user' ? userZone : event.timezone}
-          now={now}
-          narrow={false}
-          compact
-          onChange={reload}
-        />
-      )}
+      {ahead.length > 0 && <AgendaDays rows={ahead} event={event} now={now} compact onChange={reload} />}
       <Link className={styles.more} to={`/my-agenda?event=${event.id}`}>
         {t('agenda.openFull')}
       </Link>

@@ -8,7 +8,6 @@ import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useNow } from '../../../ui/useNow';
-import { useTimeSettings } from '../../sessions';
 import { attendeeAgendaQuery } from '../api';
 import { AgendaDays } from './AgendaDays';
 
@@ -28,7 +27,6 @@ export interface AttendeeAgendaModalProps {
 export function AttendeeAgendaModal({ event, participantId, name, onClose }: AttendeeAgendaModalProps) {
   const { t } = useTranslation();
   const now = useNow(AGENDA_REFRESH_MS);
-  const { userZone, lead } = useTimeSettings();
   const agenda = useQuery(attendeeAgendaQuery(event.id, participantId));
 
   let body;
@@ -52,12 +50,8 @@ export function AttendeeAgendaModal({ event, participantId, name, onClose }: Att
     body = (
       <AgendaDays
         rows={agenda.data.rows}
-        eventId={event.id}
-        eventTimeZone={event.timezone}
-        eventType={event.eventType}
-        dayZone={lead === 'user' ? userZone : event.timezone}
+        event={event}
         now={now}
-        narrow={false}
         compact
         onChange={() => void agenda.refetch()}
       />

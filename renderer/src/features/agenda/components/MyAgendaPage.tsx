@@ -13,7 +13,7 @@ import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { useNow } from '../../../ui/useNow';
 import { useEventDetails } from '../../eventHome';
 import { useMyEvents } from '../../events';
-import { lastVisitedEvent, TimeLeadSwitch, useTimeSettings } from '../../sessions';
+import { lastVisitedEvent, TimeLeadSwitch, useLeadZone } from '../../sessions';
 import { useAgenda } from '../hooks/useAgenda';
 import { AgendaDays } from './AgendaDays';
 import { ClosestMeeting } from './ClosestMeeting';
@@ -104,8 +104,7 @@ interface AgendaOfProps {
 function AgendaOf({ event, now, agenda }: AgendaOfProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(AGENDA_NARROW_MEDIA);
-  const { userZone, lead } = useTimeSettings();
-  const zone = lead === 'user' ? userZone : event.timezone;
+  const zone = useLeadZone(event.timezone);
   const { data, error, refetch } = agenda.agenda;
   const { reload } = agenda;
   const [modal, setModal] = useState<'offTime' | 'export' | null>(null);
@@ -150,16 +149,7 @@ function AgendaOf({ event, now, agenda }: AgendaOfProps) {
             now={now}
             onChange={reload}
           />
-          <AgendaDays
-            rows={rows}
-            eventId={event.id}
-            eventTimeZone={event.timezone}
-            eventType={event.eventType}
-            dayZone={zone}
-            now={now}
-            narrow={narrow}
-            onChange={reload}
-          />
+          <AgendaDays rows={rows} event={event} now={now} narrow={narrow} onChange={reload} />
         </>
       )}
       {modal === 'offTime' && (
