@@ -60,7 +60,8 @@ function renderRoutes(routes: RouteObject[], url: string, seed: ScreenOptions['s
   });
   seed?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const user = userEvent.setup();
+  // A file input takes any file, as Playwright's setInputFiles does and a person choosing "All files" can.
+  const user = userEvent.setup({ applyAccept: false });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
