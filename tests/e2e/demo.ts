@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clickToNavigate } from './clickToNavigate';
 import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
 import { ProgramPage } from './pages/ProgramPage';
@@ -55,7 +54,8 @@ export async function joinLiveEvent(page: Page, event: LiveEvent = DEMO_LIVE_EVE
   await events.join(event.name);
   await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
   const eventLink = page.getByRole('link', { name: event.name, exact: true });
-  await clickToNavigate(page, eventLink, new RegExp(`/event/${event.id}$`));
+  await eventLink.click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
 }
 
