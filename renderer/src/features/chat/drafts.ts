@@ -68,7 +68,7 @@ export const useDrafts = create<DraftState>()(
     })),
   ),
 );
-followSignedInUser(useDrafts);
+followSignedInUser(() => void useDrafts.persist.rehydrate());
 
 /** The draft with this person, if one is open. */
 export const draftOf = (

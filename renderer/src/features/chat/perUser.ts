@@ -29,7 +29,7 @@ export const perUserStorage = (userId: () => string | null): StateStorage => ({
 });
 
 /**
- * The persist options of a chat store kept per user (drafts.ts, outbox.ts; docs/chat.md Renderer).
+ * The persist options of a chat store kept per user (drafts.ts; docs/chat.md Renderer).
  * What is read back is checked with `schema` (a value an older version wrote, or a hand-edited one,
  * falls back to `empty`) and replaces the store's data whole, so a switch of user leaves nothing of
  * the one before: a user with nothing stored gets `empty`.
@@ -52,16 +52,13 @@ export function perUserPersist<S, P extends object>(
   };
 }
 
-/** Reads a store again whenever the signed-in user changes (a sign-in, a sign-out, another account). */
-export function followSignedInUser(
-  store: { persist: { rehydrate: () => Promise<void> | void } },
-  userId: () => string | null = signedInUser,
-): void {
+/** Calls `onChange` whenever the signed-in user changes (a sign-in, a sign-out, another account): a store reads its keys again. */
+export function followSignedInUser(onChange: () => void, userId: () => string | null = signedInUser): void {
   let current = userId();
   useSession.subscribe(() => {
     const next = userId();
     if (next === current) return;
     current = next;
-    void store.persist.rehydrate();
+    onChange();
   });
 }

@@ -7,8 +7,15 @@ export const chatKeys = {
   all: () => ['chat'] as const,
   /** GET /v1/chat/rooms, kept live by userRooms/{userId}. */
   rooms: () => [...chatKeys.all(), 'rooms'] as const,
-  /** A room's messages (ChatHistory), kept live by rooms/{roomId}/messages. */
-  history: (roomId: string) => [...chatKeys.all(), 'history', roomId] as const,
+  /** Every conversation's messages, sent and on their way (thread.ts ThreadData). */
+  threads: () => [...chatKeys.all(), 'thread'] as const,
+  /** A room's messages: GET /v1/chat/messages pages, kept live by rooms/{roomId}/messages. */
+  thread: (roomId: string) => [...chatKeys.threads(), 'room', roomId] as const,
+  /** A draft's messages: only those on their way, until the first opens the pair's room. */
+  draftThread: (eventId: string, participantId: string) =>
+    [...chatKeys.threads(), 'draft', eventId, participantId] as const,
+  /** The send mutation (sending.ts). */
+  send: () => [...chatKeys.all(), 'send'] as const,
   /** GET /v1/chat/settings: my read-receipts choice. */
   settings: () => [...chatKeys.all(), 'settings'] as const,
 };

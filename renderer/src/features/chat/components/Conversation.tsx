@@ -7,16 +7,15 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
 import { useNow } from '../../../ui/useNow';
 import { useTimeSettings } from '../../sessions';
-import { loadOlder } from '../api';
 import { useDrafts, type Draft } from '../drafts';
-import { shownMessages } from '../history';
 import { openRequests } from '../openRequests';
 import { useMarkSeen } from '../hooks/useMarkSeen';
 import { useRoomActions } from '../hooks/useRoomActions';
-import { useRoomHistory } from '../hooks/useRoomHistory';
 import { useRoomText } from '../hooks/useRoomText';
-import { send, sendContact, useOutbox } from '../outbox';
+import { useThread } from '../hooks/useThread';
 import { otherMember } from '../roomRows';
+import { useSend } from '../sending';
+import { isLoaded, threadView } from '../thread';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConversationHeader } from './ConversationHeader';
@@ -37,7 +36,7 @@ export interface ConversationProps {
 
 /**
  * One conversation (spec networking §4): the person, pin and delete, the messages with their days
- * and ticks, the input. A draft has no history yet: its first message opens the room (outbox.ts).
+ * and ticks, the input. A draft has no history yet: its first message opens the room (sending.ts).
  */
 export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
   const { t } = useTranslation();
@@ -49,15 +48,9 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
   const participantId = person?.participantId ?? '';
   const name = person ? fullName(person) : '';
 
-  const history = useRoomHistory(room?.id ?? null);
-  const outgoing = useOutbox((s) => s.items).filter((i) =>
-    room
-      ? i.roomId === room.id
-      : i.roomId === null && i.eventId === eventId && i.participantId === participantId,
-  );
-  const messages = shownMessages(history.data?.messages ?? [], room?.clearedThroughSeq ?? null);
-  const sentIds = new Set(messages.map((m) => m.id));
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const thread = useThread(room ? { roomId: room.id } : { roomId: null, eventId, participantId });
+  const { sent: messages, pending } = threadView(thread.data, room?.clearedThroughSeq ?? null);
+  const sending = useSend();
   const { text, setText, fromDraft } = useRoomText(room?.id ?? null, eventId, participantId);
   const typeDraft = useDrafts((s) => s.type);
   const [confirm, setConfirm] = useState<{ kind: 'chat' } | { kind: 'message'; message: ChatMessage } | null>(
@@ -73,23 +66,16 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
   const setComposer = (value: string) =>
     target.draft ? typeDraft(eventId, participantId, value) : setText(value);
 
-  const onLoadOlder = () => {
-    const first = messages[0];
-    if (!room || !first) return;
-    setLoadingOlder(true);
-    loadOlder(room.id, first.seq)
-      .catch(() => undefined)
-      .finally(() => setLoadingOlder(false));
-  };
+  const to = { roomId: room?.id ?? null, eventId, participantId };
 
   const listLabel = t('chat.messagesWith', { name });
   let body;
-  if (room && !history.data) {
-    body = history.error ? (
+  if (room && !isLoaded(thread.data)) {
+    body = thread.error ? (
       <LoadFailed
         title={t('chat.historyFailed')}
-        error={history.error}
-        onRetry={() => void history.refetch()}
+        error={thread.error}
+        onRetry={() => void thread.refetch()}
       />
     ) : (
       <div className={styles.center}>
@@ -101,11 +87,11 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
       <MessageList
         label={listLabel}
         messages={messages}
-        outgoing={outgoing.filter((i) => !sentIds.has(i.id))}
+        pending={pending}
         now={now}
-        more={history.data?.more ?? false}
-        loadingOlder={loadingOlder}
-        onLoadOlder={onLoadOlder}
+        more={thread.hasNextPage}
+        loadingOlder={thread.isFetchingNextPage}
+        onLoadOlder={() => void thread.fetchNextPage()}
         onNewestSeen={onNewestSeen}
         ctx={{
           eventId,
@@ -116,6 +102,7 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
           openRequests: openRequests(messages, room?.me ?? ''),
           timeZone: userZone,
           onDelete: (message) => setConfirm({ kind: 'message', message }),
+          onRetry: sending.retry,
         }}
       />
     );
@@ -138,12 +125,10 @@ export function Conversation({ target, onBack, onDeleted }: ConversationProps) {
       <Composer
         value={composerValue}
         onChange={setComposer}
-        onSend={(msg) => send({ roomId: room?.id ?? null, eventId, participantId }, msg)}
+        onSend={(msg) => sending.send(to, { msg })}
         eventId={eventId}
         focusOnOpen={fromDraft}
-        onShareContact={(contact) =>
-          sendContact({ roomId: room?.id ?? null, eventId, participantId }, contact)
-        }
+        onShareContact={(contact) => sending.send(to, { contact })}
       />
       {confirm?.kind === 'chat' && room && (
         <ConfirmDialog

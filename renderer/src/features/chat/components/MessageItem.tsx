@@ -5,7 +5,7 @@ import { chatMeetingMessageType, chatContactCard, type ChatMessage } from '@shar
 import { errorText } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';
 import { addedNote } from '../addedNote';
-import { deliver, type Outgoing } from '../outbox';
+import type { PendingMessage } from '../thread';
 import { ContactCard } from './ContactCard';
 import { MeetingCard } from './MeetingCard';
 import { MessageText } from './MessageText';
@@ -24,6 +24,8 @@ export interface MessageContext {
   openRequests: ReadonlySet<string>;
   timeZone: string;
   onDelete: (message: ChatMessage) => void;
+  /** Send a failed message again, with its id. */
+  onRetry: (id: string) => void;
 }
 
 /** Spec §6: a participant deletes their own sent text or contact; meeting messages stay. */
@@ -88,8 +90,8 @@ export function SentMessage({ message, ctx }: { message: ChatMessage; ctx: Messa
   );
 }
 
-/** A message on its way (outbox.ts): sending, waiting for the network, or refused with Retry. */
-export function OutgoingMessage({ item, timeZone }: { item: Outgoing; timeZone: string }) {
+/** A message on its way (sending.ts): sending, waiting for the network, or refused with Retry. */
+export function PendingMessageItem({ item, ctx }: { item: PendingMessage; ctx: MessageContext }) {
   const { t, i18n } = useTranslation();
   return (
     <div className={`${styles.message} ${styles.mine}`} data-testid="chat-message">
@@ -102,15 +104,15 @@ export function OutgoingMessage({ item, timeZone }: { item: Outgoing; timeZone: 
           </p>
         )}
         <p className={styles.meta}>
-          <span>{formatTime(item.dt, timeZone, i18n.language)}</span>
+          <span>{formatTime(item.dt, ctx.timeZone, i18n.language)}</span>
           <span>{t(`chat.outgoing.${item.state}`)}</span>
         </p>
       </div>
       {item.state === 'failed' && (
         <p className={styles.failed} role="alert">
-          {/* No refusal kept: it was on its way when the page closed (outbox.ts). */}
+          {/* No refusal kept: it was on its way when the page closed (pending.ts). */}
           {item.error === undefined ? t('chat.outgoing.interrupted') : errorText(item.error, t)}{' '}
-          <Button size="small" variant="secondary" onClick={() => void deliver(item.id)}>
+          <Button size="small" variant="secondary" onClick={() => ctx.onRetry(item.id)}>
             {t('common.retry')}
           </Button>
         </p>

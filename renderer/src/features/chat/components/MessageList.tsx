@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { Spinner } from '../../../ui/Spinner';
 import { formatChatDay, withDaySeparators } from '../days';
-import type { Outgoing } from '../outbox';
-import { OutgoingMessage, SentMessage, type MessageContext } from './MessageItem';
+import type { PendingMessage } from '../thread';
+import { PendingMessageItem, SentMessage, type MessageContext } from './MessageItem';
 import styles from './Conversation.module.css';
 
 export interface MessageListProps {
   label: string;
   messages: readonly ChatMessage[];
-  outgoing: readonly Outgoing[];
+  /** Messages on their way, after the sent ones. */
+  pending: readonly PendingMessage[];
   ctx: MessageContext;
   now: number;
   /** Older messages may exist (spec §4: load until fewer than a page return). */
@@ -22,7 +23,7 @@ export interface MessageListProps {
   onNewestSeen: () => void;
 }
 
-type Item = { sent: ChatMessage; dt: number } | { outgoing: Outgoing; dt: number };
+type Item = { sent: ChatMessage; dt: number } | { pending: PendingMessage; dt: number };
 
 const ESTIMATED_ROW_PX = 64;
 /** Rows rendered beyond the visible part, so keyboard focus and fast scrolling find them ready. */
@@ -38,14 +39,14 @@ const EDGE_PX = 80;
  * stand before each day's first message.
  */
 export function MessageList(props: MessageListProps) {
-  const { label, messages, outgoing, ctx, now, more, loadingOlder, onLoadOlder, onNewestSeen } = props;
+  const { label, messages, pending, ctx, now, more, loadingOlder, onLoadOlder, onNewestSeen } = props;
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const items: Item[] = [
     ...messages.map((m) => ({ sent: m, dt: m.dt })),
-    ...outgoing.map((o) => ({ outgoing: o, dt: o.dt })),
+    ...pending.map((p) => ({ pending: p, dt: p.dt })),
   ];
-  const rows = withDaySeparators(items, (i) => ('sent' in i ? i.sent.id : i.outgoing.id), now, ctx.timeZone);
+  const rows = withDaySeparators(items, (i) => ('sent' in i ? i.sent.id : i.pending.id), now, ctx.timeZone);
 
   // TanStack Virtual's functions cannot be memoized: the React Compiler leaves this list as it is,
   // which is what a list that re-measures its rows on every render needs.
@@ -128,7 +129,7 @@ export function MessageList(props: MessageListProps) {
               ) : 'sent' in row.message ? (
                 <SentMessage message={row.message.sent} ctx={ctx} />
               ) : (
-                <OutgoingMessage item={row.message.outgoing} timeZone={ctx.timeZone} />
+                <PendingMessageItem item={row.message.pending} ctx={ctx} />
               )}
             </div>
           );

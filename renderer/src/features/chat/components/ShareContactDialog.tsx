@@ -75,7 +75,7 @@ function ContactForm({
 
 /**
  * Share contact (spec networking §3 type contact): a card prefilled from my profile in the room's
- * event, editable, checked with the request's schema, then sent as a message is (outbox.ts).
+ * event, editable, checked with the request's schema, then sent as a message is (sending.ts).
  */
 export function ShareContactDialog({ eventId, onShare, onClose }: ShareContactDialogProps) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { errorText } from '../../../api/errorMessage';
 import { toast } from '../../../ui/toastStore';
 import { deleteChat, deleteMessage, pinRoom, putMessage, putRoom } from '../api';
 import { chatKeys } from '../roomsQuery';
+import { onlyPending, type ThreadData } from '../thread';
 
 /**
  * A room's actions (spec §4): pin or unpin, delete one of my messages (it keeps its place),
@@ -30,7 +31,10 @@ export function useRoomActions(onChatDeleted: () => void) {
     mutationFn: (roomId: string) => deleteChat(roomId),
     onSuccess: ({ roomId }) => {
       client.setQueryData<ChatRoom[]>(chatKeys.rooms(), (rooms) => rooms?.filter((r) => r.id !== roomId));
-      client.removeQueries({ queryKey: chatKeys.history(roomId) });
+      // Its history leaves with it; what I typed that is still on its way stays and goes.
+      const left = onlyPending(client.getQueryData<ThreadData>(chatKeys.thread(roomId)));
+      if (left) client.setQueryData(chatKeys.thread(roomId), left);
+      else client.removeQueries({ queryKey: chatKeys.thread(roomId) });
       onChatDeleted();
     },
     onError,

@@ -3,7 +3,7 @@ import { draftOf, useDrafts } from '../drafts';
 
 /**
  * What is typed in a room's input. It starts from the draft with the person whose first message
- * opened the room (outbox.ts: emptied after a text, as typed after a shared contact) and takes that
+ * opened the room (sending.ts: emptied after a text, as typed after a shared contact) and takes that
  * draft over: with a room, the pair's draft has served. `fromDraft`: there was one, so the
  * conversation goes on from the draft's (the input takes the focus the draft's had).
  */

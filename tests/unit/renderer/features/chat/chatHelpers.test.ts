@@ -7,8 +7,15 @@ import {
   savedPhone,
 } from '../../../../../renderer/src/features/chat/contactCard';
 import { formatChatDay, withDaySeparators } from '../../../../../renderer/src/features/chat/days';
-import { mergeMessages, shownMessages, withPage } from '../../../../../renderer/src/features/chat/history';
 import { roomRows, roomWith } from '../../../../../renderer/src/features/chat/roomRows';
+import {
+  olderPageParam,
+  shownMessages,
+  threadView,
+  withMessages,
+  withSnapshot,
+  type ThreadData,
+} from '../../../../../renderer/src/features/chat/thread';
 import { unreadTotal } from '../../../../../renderer/src/features/chat/unread';
 
 const message = (id: string, seq: number, dt = seq * 1000): ChatMessage => ({
@@ -54,10 +61,17 @@ const room = (
   me: 'me',
 });
 
+/** A room's thread (thread.ts) of these pages, newest first. */
+const thread = (...pages: { messages: ChatMessage[]; more: boolean }[]): ThreadData => ({
+  pages,
+  pageParams: pages.map((_, i) => (i === 0 ? null : i)),
+});
+
 describe('history', () => {
   it('merges pages and live messages by id, the later copy winning, ordered by seq', () => {
     const deleted = { ...message('b', 2), deleted: true, msg: '' };
-    expect(mergeMessages([message('b', 2), message('c', 3)], [message('a', 1), deleted])).toEqual([
+    const held = thread({ messages: [message('b', 2), message('c', 3)], more: false });
+    expect(threadView(withMessages(held, [message('a', 1), deleted]), null).sent).toEqual([
       message('a', 1),
       deleted,
       message('c', 3),
@@ -65,10 +79,16 @@ describe('history', () => {
   });
 
   it('lets an older page decide whether more are left, the newest page keep it', () => {
-    const held = { messages: [message('c', 3)], more: true };
-    expect(withPage(held, { messages: [message('a', 1)], more: false }, true).more).toBe(false);
-    expect(withPage(held, { messages: [message('d', 4)], more: false }, false).more).toBe(true);
-    expect(withPage(undefined, { messages: [], more: false }, false)).toEqual({ messages: [], more: false });
+    const newest = { messages: [message('c', 3)], more: true };
+    expect(olderPageParam(thread(newest, { messages: [message('a', 1)], more: false }).pages)).toBe(
+      undefined,
+    );
+    expect(
+      olderPageParam(withSnapshot(thread(newest), { messages: [message('d', 4)], more: false }).pages),
+    ).toBe(3);
+    expect(withSnapshot(undefined, { messages: [], more: false })).toEqual(
+      thread({ messages: [], more: false }),
+    );
   });
 
   it('hides what I deleted the chat through', () => {

@@ -7,7 +7,7 @@ vi.mock('../../../../../renderer/src/features/chat/api', () => ({}));
 const held = fakeLocalStorage();
 const { useSession } = await import('../../../../../renderer/src/features/auth');
 const { useDrafts } = await import('../../../../../renderer/src/features/chat/drafts');
-const { useOutbox } = await import('../../../../../renderer/src/features/chat/outbox');
+const { addPending, allPending } = await import('../../../../../renderer/src/features/chat/pending');
 
 const signIn = (id: string | null) =>
   useSession.setState(
@@ -59,13 +59,13 @@ describe('drafts kept per signed-in user (docs/chat.md Renderer)', () => {
   });
 });
 
-describe('the outbox kept per signed-in user', () => {
+describe('messages on their way kept per signed-in user (the outbox’s stored form)', () => {
   it('brings back a message that was on its way as failed, for Retry with the same id', () => {
     signIn('u1');
     const base = { roomId: 'r1', eventId: 'e1', participantId: 'p1', msg: 'hi', dt: 1 };
-    useOutbox.getState().add({ ...base, id: 'm1', state: 'sending' });
-    useOutbox.getState().add({ ...base, id: 'm2', state: 'waiting' });
-    useOutbox.getState().add({ ...base, id: 'm3', state: 'failed', error: new Error('refused') });
+    addPending({ ...base, id: 'm1', state: 'sending' });
+    addPending({ ...base, id: 'm2', state: 'waiting' });
+    addPending({ ...base, id: 'm3', state: 'failed', error: new Error('refused') });
     expect(stored('lanyard.chat.outbox.u1')).toEqual({
       state: {
         items: [
@@ -78,11 +78,11 @@ describe('the outbox kept per signed-in user', () => {
     });
 
     signIn('u2');
-    expect(useOutbox.getState().items).toEqual([]);
+    expect(allPending()).toEqual([]);
     expect(held.has('lanyard.chat.outbox.u2')).toBe(false);
 
     signIn('u1');
-    expect(useOutbox.getState().items.map((i) => [i.id, i.state, i.error])).toEqual([
+    expect(allPending().map((i) => [i.id, i.state, i.error])).toEqual([
       ['m1', 'failed', undefined],
       ['m2', 'waiting', undefined],
       ['m3', 'failed', undefined],
@@ -90,7 +90,7 @@ describe('the outbox kept per signed-in user', () => {
   });
 
   it('writes nothing while no one is signed in', () => {
-    useOutbox.getState().add({
+    addPending({
       id: 'm9',
       roomId: 'r1',
       eventId: 'e1',

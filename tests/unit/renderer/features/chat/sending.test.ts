@@ -6,14 +6,20 @@ const api = vi.hoisted(() => ({
   openRoom: vi.fn(),
   sendMessage: vi.fn(),
   shareContact: vi.fn(),
-  putMessage: vi.fn(),
   putRoom: vi.fn(),
 }));
-vi.mock('../../../../../renderer/src/features/chat/api', () => api);
+// The calls are faked; the cache writes (putMessage into a thread) are the real ones.
+vi.mock('../../../../../renderer/src/features/chat/api', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 vi.mock('../../../../../renderer/src/features/auth', async () => (await import('./fakeSession')).fakeAuth());
 
-const { deliver, send, sendWaiting, useOutbox } =
-  await import('../../../../../renderer/src/features/chat/outbox');
+const { queryClient } = await import('../../../../../renderer/src/api/queryClient');
+const { chatKeys } = await import('../../../../../renderer/src/features/chat/roomsQuery');
+const { allPending } = await import('../../../../../renderer/src/features/chat/pending');
+const { retry, send, sendWaiting } = await import('../../../../../renderer/src/features/chat/sending');
+const { threadView } = await import('../../../../../renderer/src/features/chat/thread');
 const { draftOf, useDrafts } = await import('../../../../../renderer/src/features/chat/drafts');
 
 const online = (onLine: boolean) => vi.stubGlobal('navigator', { onLine });
@@ -28,26 +34,28 @@ const stored = (id: string, roomId: string, msg: string): ChatMessage => ({
   det: null,
   deleted: false,
 });
-const items = () => useOutbox.getState().items;
+const items = () => allPending();
+const sentIn = (roomId: string) => threadView(queryClient.getQueryData(chatKeys.thread(roomId)), null).sent;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const toR1 = { roomId: 'r1', eventId: 'e1', participantId: 'p1' };
 
 beforeEach(() => {
-  useOutbox.setState({ items: [] });
+  queryClient.clear();
   vi.clearAllMocks();
   api.sendMessage.mockImplementation((roomId: string, msg: string, id: string) =>
     Promise.resolve(stored(id, roomId, msg)),
   );
 });
 
-describe('outbox', () => {
-  it('sends with a client id; the stored message joins its room and leaves the outbox', async () => {
+describe('sending', () => {
+  it('sends with a client id; the stored message takes its place in its room and none is left on its way', async () => {
     online(true);
-    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'hello');
+    void send(toR1, { msg: 'hello' });
     const id = items()[0]!.id;
     expect(items()[0]!.state).toBe('sending');
     await settle();
     expect(api.sendMessage).toHaveBeenCalledWith('r1', 'hello', id);
-    expect(api.putMessage).toHaveBeenCalledWith(stored(id, 'r1', 'hello'));
+    expect(sentIn('r1')).toEqual([stored(id, 'r1', 'hello')]);
     expect(items()).toEqual([]);
   });
 
@@ -64,19 +72,24 @@ describe('outbox', () => {
     useDrafts.getState().open('e1', person);
     useDrafts.getState().type('e1', 'p1', 'first');
     api.openRoom.mockResolvedValue({ object: 'r9', room: { id: 'r9' } });
-    send({ roomId: null, eventId: 'e1', participantId: 'p1' }, 'first');
+    void send({ roomId: null, eventId: 'e1', participantId: 'p1' }, { msg: 'first' });
     await settle();
     expect(api.openRoom).toHaveBeenCalledWith('e1', 'p1');
     expect(api.putRoom).toHaveBeenCalledWith({ id: 'r9' });
     expect(api.sendMessage).toHaveBeenCalledWith('r9', 'first', expect.any(String));
     // Kept, without its text, for the room's input to take over with the focus (useRoomText).
     expect(draftOf(useDrafts.getState().drafts, 'e1', 'p1')?.firstMessage).toBe('');
+    // The message left the draft's thread for the room's, where the sent one took its place.
+    expect(queryClient.getQueryData(chatKeys.draftThread('e1', 'p1'))).toMatchObject({
+      pages: [{ messages: [] }],
+    });
+    expect(sentIn('r9').map((m) => m.msg)).toEqual(['first']);
   });
 
   it('waits offline and goes when back online, in order', async () => {
     online(false);
-    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'one');
-    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'two');
+    void send(toR1, { msg: 'one' });
+    void send(toR1, { msg: 'two' });
     await settle();
     expect(items().map((i) => i.state)).toEqual(['waiting', 'waiting']);
     expect(api.sendMessage).not.toHaveBeenCalled();
@@ -91,12 +104,12 @@ describe('outbox', () => {
     online(true);
     const refusal = new ApiCallError(403, 'MST-00150', 'no');
     api.sendMessage.mockRejectedValueOnce(refusal);
-    send({ roomId: 'r1', eventId: 'e1', participantId: 'p1' }, 'hi');
+    void send(toR1, { msg: 'hi' });
     await settle();
     const [failed] = items();
     expect(failed).toMatchObject({ state: 'failed', error: refusal });
 
-    await deliver(failed!.id);
+    await retry(failed!.id);
     expect(api.sendMessage).toHaveBeenLastCalledWith('r1', 'hi', failed!.id);
     expect(items()).toEqual([]);
   });
