@@ -65,6 +65,18 @@ describe.each(engines)('directory freshness on %s', (engine) => {
     await t.database.db.delete(participants).where(eq(participants.id, ada.id));
     expect(await names()).toEqual([]);
   });
+
+  it('GET /v1/health tells what the node holds of the directory', async () => {
+    await names();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    const held = res.json<{ data: { directoryIndex: Record<string, number> } }>().data.directoryIndex;
+    expect(held).toEqual(t.services.health.directoryIndex());
+    expect(held).toMatchObject({ events: 1, budgetBytes: 256 * 1024 * 1024, evictions: 0 });
+    expect(held.bytes).toBeGreaterThan(0);
+    expect(held.loads).toBe(1);
+    expect(held.refreshes).toBeGreaterThan(1);
+  });
 });
 
 describeOnTwoNodes('directory freshness across two nodes', (nodes) => {
