@@ -22,6 +22,12 @@ beforeAll(async () => {
     requests.push(String(input instanceof Request ? input.url : input));
     return Promise.reject(new Error('component tests reach no server: seed the query cache'));
   };
+  globalThis.WebSocket = class {
+    constructor(url: string | URL) {
+      requests.push(`WebSocket ${String(url)}`);
+      throw new Error('component tests reach no server: no live topics');
+    }
+  } as unknown as typeof WebSocket;
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
   await loadStrings(Object.keys(englishBlocks));
 });
