@@ -1,6 +1,7 @@
 /*
- * The chat's pure rules (spec networking §4 Chat): unread counts, delivery ticks, pinning and the
- * room list's order. Messages are ordered in their room by `seq` (shared/schemas/chat.ts).
+ * The chat's pure rules (spec networking §4 Chat): what a member reads, delivery ticks, pinning and
+ * the room list's order. Messages are ordered in their room by `seq` (shared/schemas/chat.ts). The
+ * unread count is the database's alone (server/db/functions/lanyard_chat_unread.sql).
  */
 
 /** What the rules read of a message. */
@@ -9,30 +10,6 @@ export interface SeqMessage {
   /** The sender's participant id; null for a sender who no longer exists. */
   sndr: string | null;
   deleted: boolean;
-}
-
-/**
- * Spec §4: "Unread count is messages after the last seen one not sent by me". A deleted message
- * has nothing left to read and does not count; neither do messages I deleted the chat through
- * (`clearedThroughSeq`, delete for oneself).
- */
-export function isUnread(
-  message: SeqMessage,
-  me: string,
-  lastSeenSeq: number | null,
-  clearedThroughSeq: number | null = null,
-): boolean {
-  const after = Math.max(lastSeenSeq ?? 0, clearedThroughSeq ?? 0);
-  return message.seq > after && message.sndr !== me && !message.deleted;
-}
-
-export function countUnread(
-  messages: readonly SeqMessage[],
-  me: string,
-  lastSeenSeq: number | null,
-  clearedThroughSeq: number | null = null,
-): number {
-  return messages.filter((m) => isUnread(m, me, lastSeenSeq, clearedThroughSeq)).length;
 }
 
 /**

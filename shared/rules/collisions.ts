@@ -2,9 +2,9 @@ import { isBusy, type Commitment } from './commitments';
 import type { TimeSpan } from './sessionState';
 
 /**
- * Seats and availability of session occurrences and meeting slots for one person: which they can
- * still take, given the seats left and their commitments (the overlap rule is
- * shared/rules/commitments.ts).
+ * Seats and availability of session occurrences for one person: which they can still take, given
+ * the seats left and their commitments (the overlap rule is shared/rules/commitments.ts; meeting
+ * slots free for both people are shared/rules/meetingSlots.ts slotsForBoth).
  */
 
 /** An occurrence with seats: capacity null means no limit. */
@@ -60,17 +60,4 @@ export function sessionAvailability<O extends SeatedOccurrence>(
     full: open.length > 0 && seated.length === 0,
     collision: seated.length > 0 && available.length === 0,
   };
-}
-
-/**
- * Meeting slots both people can take (DECISIONS 11): not ended, and free of blocking commitments
- * in each person's agenda.
- */
-export function freeSlotsForBoth<S extends TimeSpan & { id?: string }>(
-  slots: readonly S[],
-  mine: readonly Commitment[],
-  theirs: readonly Commitment[],
-  now: number,
-): S[] {
-  return slots.filter((s) => now < s.endsAt && !isBusy(s, mine) && !isBusy(s, theirs));
 }

@@ -1,4 +1,4 @@
--- A member's unread count (spec networking §4; shared/rules/chatRooms.ts countUnread, in SQL):
+-- A member's unread count (spec networking §4), defined here alone (tests/server/chat/unreadFunction.test.ts):
 -- messages after their seen mark, after what they deleted the chat through and after their
 -- joining, not their own and not deleted.
 CREATE OR REPLACE FUNCTION lanyard_chat_unread(m chat_room_members) RETURNS int LANGUAGE sql STABLE AS $$

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countUnread,
-  isUnread,
   mayPin,
   readsAfter,
   orderChatRooms,
@@ -12,31 +10,6 @@ import {
 
 const msg = (seq: number, sndr: string | null, deleted = false): SeqMessage =>
   Object.freeze({ seq, sndr, deleted });
-
-/** Ada (me) and Bob: 10 Bob, 20 Ada, 30 Bob, 40 Bob (deleted), 50 Bob. */
-const room = Object.freeze([
-  msg(10, 'bob'),
-  msg(20, 'ada'),
-  msg(30, 'bob'),
-  msg(40, 'bob', true),
-  msg(50, 'bob'),
-]);
-
-describe('unread count (spec networking §4)', () => {
-  it('counts messages after my last seen one that I did not send', () => {
-    expect(countUnread(room, 'ada', null)).toBe(3);
-    expect(countUnread(room, 'ada', 10)).toBe(2);
-    expect(countUnread(room, 'ada', 30)).toBe(1);
-    expect(countUnread(room, 'ada', 50)).toBe(0);
-    expect(countUnread(room, 'bob', null)).toBe(1);
-  });
-
-  it('leaves out deleted messages and those I deleted the chat through', () => {
-    expect(isUnread(msg(40, 'bob', true), 'ada', null)).toBe(false);
-    expect(countUnread(room, 'ada', null, 30)).toBe(1);
-    expect(countUnread(room, 'ada', 30, 10)).toBe(1);
-  });
-});
 
 describe('ticks (spec networking §4; read receipts, issue 12)', () => {
   it('is single while the other has not seen my message, double once they have', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  freeSlotsForBoth,
-  occurrenceAvailability,
-  sessionAvailability,
-  type SeatedOccurrence,
-} from '@shared/rules/collisions';
+import { occurrenceAvailability, sessionAvailability, type SeatedOccurrence } from '@shared/rules/collisions';
 import type { Commitment } from '@shared/rules/commitments';
 import { commitment } from './commitmentBuilder';
 import { at, ist, span } from './instants';
@@ -121,29 +116,5 @@ describe('sessionAvailability (isFull, collision, availableSesArray)', () => {
       full: false,
       collision: false,
     });
-  });
-});
-
-describe('freeSlotsForBoth (DECISIONS 11: 1:1 meeting slots)', () => {
-  const slots = ['10:00', '10:30', '11:00', '11:30'].map((time, i) => ({
-    id: `slot${i}`,
-    ...span(ist('2026-03-06', time), new Date(at(ist('2026-03-06', time)) + 30 * 60_000).toISOString()),
-  }));
-  const now = at(ist('2026-03-06', '10:10'));
-
-  it('offers a slot only when neither person is busy and it has not ended', () => {
-    // Me: a blocking talk 10:30–11:00. Them, in New York: off-time 03:00–03:30 EST, which is
-    // 11:00–11:30 in Istanbul (8 hours ahead).
-    const mine = [
-      commitment('session', 'talk', ist('2026-03-06', '10:30'), ist('2026-03-06', '11:00'), true),
-    ];
-    const theirs = [commitment('offTime', 'call', '2026-03-06T03:00-05:00', '2026-03-06T03:30-05:00')];
-    expect(freeSlotsForBoth(slots, mine, theirs, now).map((s) => s.id)).toEqual(['slot0', 'slot3']);
-  });
-
-  it('drops every slot that has ended', () => {
-    expect(freeSlotsForBoth(slots, [], [], at(ist('2026-03-06', '11:30'))).map((s) => s.id)).toEqual([
-      'slot3',
-    ]);
   });
 });

@@ -97,6 +97,33 @@ describe('slotsForBoth', () => {
     expect(message).toBeNull();
   });
 
+  it('frees a slot only when neither agenda blocks it, whatever zone a commitment was written in', () => {
+    // Four half-hour slots from 10:00 in Berlin (CET in March); at 10:10 the first one is running.
+    const slots = ['10:00', '10:30', '11:00', '11:30'].map((time, i) =>
+      slot(
+        `slot${i}`,
+        `2026-03-06T${time}+01:00`,
+        new Date(at(`2026-03-06T${time}+01:00`) + 30 * 60_000).toISOString(),
+      ),
+    );
+    // Me: a blocking talk 10:30–11:00. Them, in New York: off-time 05:00–05:30 EST, 11:00–11:30 in Berlin.
+    const mine = [commitment('session', 'talk', '2026-03-06T10:30+01:00', '2026-03-06T11:00+01:00', true)];
+    const theirs = [commitment('offTime', 'call', '2026-03-06T05:00-05:00', '2026-03-06T05:30-05:00')];
+    const { days } = slotsForBoth({
+      slots,
+      mine,
+      theirs,
+      now: at('2026-03-06T10:10+01:00'),
+      timeZone: BERLIN,
+    });
+    expect(days.flatMap((d) => d.slots).map((s) => [s.id, s.free])).toEqual([
+      ['slot0', true],
+      ['slot1', false],
+      ['slot2', false],
+      ['slot3', true],
+    ]);
+  });
+
   describe('the picker’s message', () => {
     const slots = [midnight, dstHour];
     const over = (id: string, s: MeetingSlot): Commitment => ({
