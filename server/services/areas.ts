@@ -64,13 +64,13 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
 
     /** GET /v1/event/areas: check-in staff see every area with its occupancy. */
     async list(userId: string, eventId: string): Promise<Area[]> {
-      await access.requireCheckInStaff(userId, eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: eventId });
       return current(eventId);
     },
 
     /** POST /v1/event/area: organizers create (no id) or update an area; occupancy is kept. */
     async save(userId: string, input: z.output<typeof areaInput>): Promise<Area> {
-      await access.requireOrganizer(userId, input.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: input.eventId });
       const known = new Set(await repo.participantTypeIds(input.eventId));
       const unknown = input.allowedPart.find((typeId) => !known.has(typeId));
       if (unknown !== undefined) {
@@ -90,7 +90,7 @@ export function createAreasService({ database, publish, access }: AreasServiceDe
 
     /** DELETE /v1/event/area: organizers remove an area; the venue entrance cannot be removed. */
     async remove(userId: string, ref: z.output<typeof areaRef>): Promise<{ ok: true }> {
-      await access.requireOrganizer(userId, ref.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: ref.eventId });
       if (ref.id === VENUE_ENTRANCE_ID) {
         throw appError('ValidationFailed', 'The venue entrance cannot be removed', { field: 'id' });
       }

@@ -67,13 +67,13 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
 
   return {
     async list(userId: string, eventId: string): Promise<BadgeTemplate[]> {
-      await access.requireCheckInStaff(userId, eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: eventId });
       const [rows, defaultId] = await Promise.all([repo.list(eventId), repo.defaultBadgeId(eventId)]);
       return rows.map((row) => toTemplate(row, defaultId ?? null));
     },
 
     async get(userId: string, ref: EventRef): Promise<BadgeTemplate> {
-      await access.requireCheckInStaff(userId, ref.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: ref.eventId });
       const row = await templateOf(ref.eventId, ref.id);
       return toTemplate(row, (await repo.defaultBadgeId(ref.eventId)) ?? null);
     },
@@ -83,7 +83,7 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
      * becomes its default; makeDefault moves the default to this one.
      */
     async save(userId: string, input: BadgeTemplateInput): Promise<BadgeTemplate> {
-      await access.requireOrganizer(userId, input.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: input.eventId });
       checkTemplate(input.template);
       const fields = {
         name: input.name,
@@ -111,7 +111,7 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
     },
 
     async remove(userId: string, ref: EventRef): Promise<{ ok: true }> {
-      await access.requireOrganizer(userId, ref.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: ref.eventId });
       await db.transaction(async (tx) => {
         const txRepo = createBadgesRepository(tx);
         if ((await txRepo.defaultBadgeId(ref.eventId)) === ref.id) {
@@ -132,7 +132,7 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
      * the secret.
      */
     async digest(userId: string, ref: z.output<typeof ticketLookup>): Promise<DigestTemplate> {
-      await access.requireCheckInStaff(userId, ref.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: ref.eventId });
       return digests.forTicket(
         ref.eventId,
         ref.ticketId !== undefined ? { ticketId: ref.ticketId } : { ticketNumber: ref.ticketNumber ?? '' },
@@ -141,7 +141,7 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
 
     /** GET /v1/event/participant/badge: the default template's version and whether it printed. */
     async participantBadge(userId: string, ref: TicketRef): Promise<ParticipantBadge> {
-      await access.requireCheckInStaff(userId, ref.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: ref.eventId });
       const holder = await digests.holder(ref.eventId, { ticketId: ref.ticketId });
       const template = await digests.defaultTemplate(ref.eventId);
       return badgeState(
@@ -159,7 +159,10 @@ export function createBadgesService(deps: Pick<AppDeps, 'database' | 'config' | 
      * another print of the same version is MST-00409 unless forced, and only organizers force.
      */
     async markPrinted(userId: string, body: BadgePrintedBody): Promise<ParticipantBadge> {
-      const member = await access.requireCheckInStaff(userId, body.eventId);
+      const member = await access.require(userId, {
+        permission: 'event.checkInStaff',
+        eventId: body.eventId,
+      });
       if (body.forced && !member.organizer) throw forcedReprintForbidden();
       const holder = await digests.holder(body.eventId, { ticketId: body.ticketId });
       const template = await templateOf(body.eventId, body.templateId);

@@ -3,23 +3,26 @@ import { readsAfter } from '@shared/rules/chatRooms';
 import type { chatTopics } from '@shared/live/topics/chat';
 import { createChatRepository } from '../db/repositories/chat';
 import { messagePage, roomList, roomMeta } from './chat/cards';
-import type { TopicRuleDeps, TopicRules } from './topicRule';
+import { unlessRefused, type TopicRuleDeps, type TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/chat.ts (DECISIONS 20: only my own rooms). */
-export function createChatTopicRules({ database }: TopicRuleDeps): TopicRules<keyof typeof chatTopics> {
+export function createChatTopicRules({
+  database,
+  access,
+}: TopicRuleDeps): TopicRules<keyof typeof chatTopics> {
   const repo = () => createChatRepository(database.db);
-  const isMember = async (userId: string, roomId: string) =>
-    (await repo().membership(roomId, userId)) !== null;
 
   return {
     /** userRooms/{userId}: only that user; my rooms as GET /v1/chat/rooms answers them. */
     userRooms: {
-      canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
+      permission: 'user.self',
+      scope: ({ userId }) => ({ ids: [userId] }),
       snapshot: async ({ userId }) => roomList(repo(), userId),
     },
     /** rooms/{roomId}/meta: the room's members. */
     roomMeta: {
-      canSubscribe: async (viewer, { roomId }) => isMember(viewer.userId, roomId),
+      permission: 'chatRoom.member',
+      scope: ({ roomId }) => ({ ids: [roomId] }),
       snapshot: async ({ roomId }) => {
         const room = await repo().room(roomId);
         return room === null ? null : roomMeta(repo(), room);
@@ -32,9 +35,16 @@ export function createChatTopicRules({ database }: TopicRuleDeps): TopicRules<ke
      * member may read: from the latest joining on.
      */
     roomMessages: {
-      canSubscribe: async (viewer, { roomId }) => isMember(viewer.userId, roomId),
+      permission: 'chatRoom.member',
+      scope: ({ roomId }) => ({ ids: [roomId] }),
       snapshot: async ({ roomId }, viewer) => {
-        const member = viewer === null ? null : await repo().membership(roomId, viewer.userId);
+        const mine =
+          viewer === null
+            ? null
+            : await unlessRefused(
+                access.require(viewer.userId, { permission: 'chatRoom.member', ids: [roomId] }),
+              );
+        const member = mine?.get(roomId) ?? null;
         if (viewer !== null && member === null) return null; // left since the access check
         const after = member === null ? await repo().latestJoining(roomId) : readsAfter(member);
         return messagePage(await repo().page(roomId, null, after, CHAT_PAGE_SIZE));

@@ -18,7 +18,7 @@ import {
 import { createScanLogRepository } from '../db/repositories/scanLog';
 import { conflict, invalidField, notFound, type AppError } from '../http/errors';
 import type { AreasService } from './areas';
-import { checkInOpenSince, checkInStaffRefused } from './eventAccess';
+import { checkInOpenSince, checkInStaffRefused } from './access';
 import type { AppDeps } from './deps';
 
 export type CheckInInput = z.output<typeof checkInBody>;
@@ -137,7 +137,7 @@ export function createCheckInService(
 
     /** GET /v1/event/checkIn/log: organizers read every scan, newest first. */
     async log(userId: string, query: z.output<typeof scanLogQuery>): Promise<ScanLogEntry[]> {
-      await access.requireOrganizer(userId, query.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: query.eventId });
       const rows = await scanLog.page({
         eventId: query.eventId,
         limit: query.limit,

@@ -1,6 +1,6 @@
 import type { checkinTopics } from '@shared/live/topics/checkin';
 import { createAreasRepository, toArea } from '../db/repositories/areas';
-import { checkInStaffOnly, type TopicRuleDeps, type TopicRules } from './topicRule';
+import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/checkin.ts. */
 export function createCheckinTopicRules(deps: TopicRuleDeps): TopicRules<keyof typeof checkinTopics> {
@@ -8,7 +8,8 @@ export function createCheckinTopicRules(deps: TopicRuleDeps): TopicRules<keyof t
   return {
     /** newEvents/{eventId}/areas: live occupancy, for the event's check-in staff. */
     areas: {
-      canSubscribe: checkInStaffOnly(deps),
+      permission: 'event.checkInStaff',
+      scope: ({ eventId }) => ({ eventId }),
       snapshot: async ({ eventId }) => {
         await areas.ensureVenueEntrance(eventId);
         return (await areas.list(eventId)).map(toArea);

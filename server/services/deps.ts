@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../queue/jobQueue';
 import type { AuthTokens } from './authTokens';
 import type { DirectoryIndexCache } from './directoryIndexCache';
-import type { EventAccess } from './eventAccess';
+import type { Access } from './access';
 
 /*
  * What services are built from. Apart from the container (./index.ts) that builds them, so a
@@ -65,9 +65,9 @@ export interface ServiceDeps {
    */
   endSessions: (userId: string) => Promise<void>;
   /**
-   * Access taken away — a room member removed, a participant removed from an event, a role or
-   * right withdrawn: call AFTER the transaction that took it away has committed and BEFORE its
-   * pushes, e.g. `await deps.accessLost({ userIds: [userId], eventId })` (docs/realtime.md).
+   * Tells every node that access was taken away (server/live/accessLoss.ts). Services do not call
+   * it: the access module does (`access.revoke`, services/access/), so live subscriptions are
+   * re-checked by the same named permissions that let them in (docs/realtime.md).
    */
   accessLost: AccessLost;
   /** The clock every expiry, lockout and token lifetime is measured on; tests inject their own. */
@@ -80,7 +80,7 @@ export interface ServiceDeps {
  * What every service is built from: the app's ServiceDeps and the pieces the container makes once
  * from them (./index.ts createAppDeps). A service takes `Pick<AppDeps, …>` of what it uses.
  */
-export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer'> {
+export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer' | 'accessLost'> {
   now: () => number;
   mailer: Mailer;
   /** Work a transaction decides that runs after it: mails, chat cards (server/queue/jobQueue.ts). */
@@ -91,6 +91,9 @@ export interface AppDeps extends Omit<ServiceDeps, 'now' | 'mailer'> {
   authTokens: AuthTokens;
   /** Each searched event's attendee directory in memory, within DIRECTORY_INDEX_BUDGET_MB. */
   directoryIndexCache: DirectoryIndexCache;
-  /** The one per-event access checker (DECISIONS 20): services and the realtime topic rules. */
-  access: EventAccess;
+  /**
+   * The access module (services/access/, DECISIONS 20): every named permission services and the
+   * realtime topic rules ask, and `revoke` — the only way a service tells that access was taken away.
+   */
+  access: Access;
 }

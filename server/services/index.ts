@@ -10,7 +10,7 @@ import { createChatService } from './chat';
 import { createCheckInService } from './checkIn';
 import type { AppDeps, ServiceDeps } from './deps';
 import { createDirectoryIndexCacheOn } from './directoryIndexCache';
-import { createEventAccess } from './eventAccess';
+import { createAccess } from './access';
 import { createEventsService } from './events';
 import { createHealthService } from './health';
 import { createIdentityService } from './identity';
@@ -29,8 +29,9 @@ import { createUsersService } from './users';
 export function createAppDeps(deps: ServiceDeps): AppDeps {
   const now = deps.now ?? Date.now;
   const tokens = createTokenSigner(() => loadSigningKeys(deps.config), now);
+  const { accessLost, ...rest } = deps;
   return {
-    ...deps,
+    ...rest,
     now,
     mailer: deps.mailer ?? createMailer(deps.config),
     jobQueue: createJobQueue(deps.database, now),
@@ -41,7 +42,7 @@ export function createAppDeps(deps: ServiceDeps): AppDeps {
       now,
       budgetBytes: deps.config.directoryIndexBudgetBytes,
     }),
-    access: createEventAccess(deps.database.db, now),
+    access: createAccess({ db: deps.database.db, now, accessLost }),
   };
 }
 
@@ -54,10 +55,11 @@ export function createServices(serviceDeps: ServiceDeps) {
     mailer: deps.mailer,
     jobQueue: deps.jobQueue,
     /**
-     * After a commit that took access away, ends the live subscriptions it ended on every node
-     * (ServiceDeps.accessLost): the one call for whatever changes roles, rights or participation.
+     * The access module: after a commit that took access away, `access.revoke` ends the live
+     * subscriptions it ended on every node — the one call for whatever changes roles, rights or
+     * participation.
      */
-    accessLost: deps.accessLost,
+    access: deps.access,
     identity: createIdentityService(deps),
     users: createUsersService(deps, speakers),
     health: createHealthService(deps),

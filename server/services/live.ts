@@ -1,21 +1,21 @@
 import { ErrorCode } from '@shared/errors';
 import { matchTopic, type TopicMatch, type TopicName } from '@shared/live/topics';
 import { createTopicRules } from './topicRules';
-import type { LiveViewer, TopicRuleDeps } from './topicRule';
+import { mayFollow, type LiveViewer, type TopicRuleDeps } from './topicRule';
 
 export type SubscribeResult =
   { ok: true; value: unknown } | { ok: false; errorCode: string; errorMessage: string };
 
 /**
  * Topic access and snapshots for the realtime hub; the rules themselves are beside each area's
- * service (topicRules.ts merges them), built on the services' own access checker.
+ * service (topicRules.ts merges them), each naming its permission of the access module (services/access/).
  */
 export function createLiveService(deps: TopicRuleDeps) {
   const rules = createTopicRules(deps);
 
   // Generic in the topic, so the rule and the parameters it gets are of the same topic.
   const canSubscribe = <N extends TopicName>(viewer: LiveViewer, { name, params }: TopicMatch<N>) =>
-    rules[name].canSubscribe(viewer, params);
+    mayFollow(deps.access, rules[name], viewer, params);
   const snapshot = <N extends TopicName>({ name, params }: TopicMatch<N>, viewer: LiveViewer | null) =>
     rules[name].snapshot(params, viewer);
 

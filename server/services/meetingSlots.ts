@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { TimeSpan } from '@shared/rules/sessionState';
 import { slotsForBoth } from '@shared/rules/meetingSlots';
-import { mayActFor } from '@shared/rules/onBehalf';
 import type { MeetingSlots, meetingSlotsQuery } from '@shared/schemas/meetingSlots';
 import type { Db } from '../db/client';
 import { createDirectoryRepository } from '../db/repositories/directory';
 import { createEventsRepository } from '../db/repositories/events';
 import { createMeetingTimesRepository } from '../db/repositories/meetingTimes';
-import { createParticipantsRepository } from '../db/repositories/participants';
 import { forbidden, invalidField, notFound } from '../http/errors';
 import { createCommitments } from './commitments';
 import type { AppDeps } from './deps';
@@ -54,19 +52,17 @@ export function createMeetingSlotsService({ database, access, now }: MeetingSlot
   const events = createEventsRepository(db);
   const times = createMeetingTimesRepository(db);
   const commitments = createCommitments(db);
-  const participants = createParticipantsRepository(db);
 
   /**
    * Whose place the caller asks in: their own, or (asParticipantId) a listed participant's when they
    * are an organizer or hold onbehalfmeeting (spec core §6), the pre-booking's first person.
    */
   async function inPlaceOf(userId: string, eventId: string, asParticipantId: string | undefined) {
-    const me = await access.member(userId, eventId);
+    const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
     if (asParticipantId === undefined || asParticipantId === me.participantId) return me;
-    const caller = await participants.participant(eventId, me.participantId);
-    if (!mayActFor({ organizer: me.organizer, rights: caller?.rights ?? [] })) {
-      throw forbidden('Only organizers may see another participant’s slots', 'asParticipantId');
-    }
+    access.demand(me, 'participant.onBehalfMeeting', () =>
+      forbidden('Only organizers may see another participant’s slots', 'asParticipantId'),
+    );
     if (!(await directory.isListed(eventId, asParticipantId))) {
       throw notFound('Participant', 'asParticipantId');
     }

@@ -159,7 +159,7 @@ export function createNetworkingService({
 
   return {
     async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       // Independent reads, side by side (each its own pooled connection on PostgreSQL).
       const [viewer, index, tags, shownTo] = await Promise.all([
         directory.viewer(body.eventId, me.participantId),
@@ -246,9 +246,11 @@ export function createNetworkingService({
      */
     async card(userId: string, query: z.output<typeof participantCardQuery>): Promise<ParticipantCardResult> {
       const nobody = notFound('Participant', 'id');
-      const me = await access.member(userId, query.eventId).catch((error: unknown) => {
-        throw error instanceof AppError && error.status === 404 ? nobody : error;
-      });
+      const me = await access
+        .require(userId, { permission: 'event.member', eventId: query.eventId })
+        .catch((error: unknown) => {
+          throw error instanceof AppError && error.status === 404 ? nobody : error;
+        });
       const viewer = await directory.viewer(query.eventId, me.participantId);
       if (!viewer) throw nobody;
       const { organizerView, typeIds } = visibility(viewer, query.organizer, me.organizer);
@@ -268,7 +270,7 @@ export function createNetworkingService({
       userId: string,
       query: z.output<typeof participantAdminDetailsQuery>,
     ): Promise<ParticipantAdminDetails> {
-      await access.requireOrganizer(userId, query.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: query.eventId });
       const row = await directory.adminDetails(query.eventId, userId, query.id);
       if (!row) throw notFound('Participant', 'id');
       return {
@@ -286,7 +288,7 @@ export function createNetworkingService({
 
     /** Marks a participant of the same event as the caller's favourite or ignored, or clears the mark. */
     async tag(userId: string, body: z.output<typeof participantTagBody>) {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       if (body.participantId === me.participantId) {
         throw invalidField('participantId', 'you cannot tag yourself');
       }

@@ -1,12 +1,11 @@
 import type { networkingTopics } from '@shared/live/topics/networking';
 import { myTagsOf } from './networking';
 import { publicSpeakersOf } from './speakers';
-import { passes, type TopicRuleDeps, type TopicRules } from './topicRule';
+import type { TopicRuleDeps, TopicRules } from './topicRule';
 
 /** The rules of shared/live/topics/networking.ts. */
 export function createNetworkingTopicRules({
   database,
-  access,
 }: TopicRuleDeps): TopicRules<keyof typeof networkingTopics> {
   return {
     /**
@@ -14,13 +13,15 @@ export function createNetworkingTopicRules({
      * its members (GET /v1/event/speakers adds the sessions only the caller's role or type sees).
      */
     speakers: {
-      canSubscribe: (viewer, { eventId }) => passes(access.member(viewer.userId, eventId)),
+      permission: 'event.member',
+      scope: ({ eventId }) => ({ eventId }),
       snapshot: async ({ eventId }) => publicSpeakersOf(database.db, eventId),
     },
     /** newEvents/{eventId}/tags/{userId}: my own marks, for me while I am a member of the event. */
     myTags: {
-      canSubscribe: (viewer, { eventId, userId }) =>
-        viewer.userId === userId ? passes(access.member(viewer.userId, eventId)) : Promise.resolve(false),
+      permission: 'event.member',
+      scope: ({ eventId }) => ({ eventId }),
+      also: (_me, { userId }, viewer) => viewer.userId === userId,
       snapshot: ({ eventId, userId }) => myTagsOf(database.db, userId, eventId),
     },
   };

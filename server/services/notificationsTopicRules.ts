@@ -11,22 +11,25 @@ export function createNotificationsTopicRules({
   return {
     /** newActivity/users/{userId}/meta: my badge; nobody else, not even an organizer of my events. */
     notificationMeta: {
-      canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
+      permission: 'user.self',
+      scope: ({ userId }) => ({ ids: [userId] }),
       snapshot: async ({ userId }) => activityMetaOf(repo, userId),
     },
 
     /** newActivity/users/{userId}/sessions: my feed's first page; only me. */
     notificationItems: {
-      canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
+      permission: 'user.self',
+      scope: ({ userId }) => ({ ids: [userId] }),
       snapshot: async ({ userId }) => feedOf(repo, userId, {}),
     },
 
     /**
      * newActivity/events/{eventId}: the event's newest event-wide notification, for those its items
-     * reach — its participants, not deleted (the feed's own rule, repositories/notifications.ts).
+     * reach — its members (the feed's own rule, repositories/notifications.ts).
      */
     eventActivity: {
-      canSubscribe: async (viewer, { eventId }) => repo.takesPart(viewer.userId, eventId),
+      permission: 'event.member',
+      scope: ({ eventId }) => ({ eventId }),
       snapshot: async ({ eventId }) => ({ lastAt: await repo.lastEventActivity(eventId) }),
     },
   };

@@ -61,7 +61,10 @@ export function createPrintJobsService(
      * A live job of the same key is answered as is, so a double click queues one badge.
      */
     async create(userId: string, body: CreatePrintJobBody): Promise<ServerPrintJob> {
-      const member = await access.requireCheckInStaff(userId, body.eventId);
+      const member = await access.require(userId, {
+        permission: 'event.checkInStaff',
+        eventId: body.eventId,
+      });
       if (body.force && !member.organizer) throw forcedReprintForbidden();
       const printer = await repo.printer(body.eventId, body.printerId);
       if (!printer) throw notFound('Printer');
@@ -107,7 +110,7 @@ export function createPrintJobsService(
     },
 
     async list(userId: string, query: PrintJobsQuery): Promise<ServerPrintJob[]> {
-      await access.requireCheckInStaff(userId, query.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: query.eventId });
       return repo.list(query.eventId, { printerId: query.printerId, state: query.state }, LIST_LIMIT);
     },
 
@@ -116,7 +119,7 @@ export function createPrintJobsService(
      * than PRINT_JOB_CLAIM_TIMEOUT_MS. Exactly one of concurrent claimers wins; the others get 409.
      */
     async claim(userId: string, body: ClaimPrintJobBody): Promise<ClaimedPrintJob> {
-      await access.requireCheckInStaff(userId, body.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: body.eventId });
       const before = await jobOf(body.eventId, body.jobId);
       // Built first: a job whose ticket or template is gone fails here and stays claimable.
       const badge = await digests.forTicket(body.eventId, { ticketId: before.ticketId }, before.templateId);
@@ -146,7 +149,7 @@ export function createPrintJobsService(
      * flag); failed → the error is kept, and asking for the badge again queues a new job.
      */
     async result(userId: string, body: PrintJobResultBody): Promise<ServerPrintJob> {
-      await access.requireCheckInStaff(userId, body.eventId);
+      await access.require(userId, { permission: 'event.checkInStaff', eventId: body.eventId });
       const at = now();
       const job = await db.transaction(async (tx) => {
         const finished = await createPrintJobsRepository(tx).finish(

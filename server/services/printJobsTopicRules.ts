@@ -1,21 +1,25 @@
 import type { printJobsTopics } from '@shared/live/topics/printJobs';
 import { createPrintJobsRepository } from '../db/repositories/printJobs';
-import { checkInStaffOnly, type TopicRuleDeps, type TopicRules } from './topicRule';
+import type { TopicRuleDeps, TopicRules } from './topicRule';
 
-/** The rules of shared/live/topics/printJobs.ts: both for the event's check-in staff. */
+/**
+ * The rules of shared/live/topics/printJobs.ts: both for the event's check-in staff — check-in
+ * admins of an unfinished event and its organizers.
+ */
 export function createPrintJobsTopicRules(deps: TopicRuleDeps): TopicRules<keyof typeof printJobsTopics> {
   const printJobs = createPrintJobsRepository(deps.database.db);
-  const checkInStaff = checkInStaffOnly(deps);
   return {
     /** printQueue/{eventId}/{printerId}: a printer's pending and claimed jobs, for its print station. */
     printQueue: {
-      canSubscribe: checkInStaff,
+      permission: 'event.checkInStaff',
+      scope: ({ eventId }) => ({ eventId }),
       snapshot: async ({ eventId, printerId }) => printJobs.liveForPrinter(eventId, printerId),
     },
 
     /** printJobs/{eventId}/{jobId}: one job, for the console or kiosk that queued it. */
     printJob: {
-      canSubscribe: checkInStaff,
+      permission: 'event.checkInStaff',
+      scope: ({ eventId }) => ({ eventId }),
       snapshot: async ({ eventId, jobId }) => printJobs.find(eventId, jobId),
     },
   };

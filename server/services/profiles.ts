@@ -110,7 +110,7 @@ export function createProfilesService(
   return {
     /** GET /v1/event/participant: the caller's profile in the event, as the form shows it. */
     async get(userId: string, eventId: string): Promise<OwnProfile> {
-      const me = await access.member(userId, eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
       return read(userId, eventId, me.participantId);
     },
 
@@ -124,7 +124,7 @@ export function createProfilesService(
      */
     async save(userId: string, input: z.output<typeof participantProfileBody>): Promise<OwnProfile> {
       const { eventId } = input;
-      const me = await access.member(userId, eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
       const questions = await events.profileQuestions(eventId);
       const rules = participantProfileBodyFor({
         maxSelectableOptionCount: Object.fromEntries(

@@ -72,7 +72,7 @@ export function createSpeakersService({ database, access, publish }: SpeakersSer
   return {
     /** GET /v1/event/speakers: members only; the sessions are the ones the caller may see. */
     async list(userId: string, eventId: string): Promise<SpeakerCard[]> {
-      const me = await access.member(userId, eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
       return speakersOf(db, eventId, me);
     },
 

@@ -8,14 +8,15 @@ export function createUserTopicRules({ database }: TopicRuleDeps): TopicRules<ke
   return {
     /** ui/{userId}: the user's own UI settings; nobody else, not even an organizer. */
     ui: {
-      canSubscribe: async (viewer, { userId }) => viewer.userId === userId,
+      permission: 'user.self',
+      scope: ({ userId }) => ({ ids: [userId] }),
       snapshot: async ({ userId }) => repo.uiSettings(userId),
     },
 
-    /** profiles/{userId}/public: the user themself, or anyone who shares an event with them. */
+    /** profiles/{userId}/public: the user themself, or anyone who takes part in an event with them. */
     publicProfile: {
-      canSubscribe: async (viewer, { userId }) =>
-        viewer.userId === userId || (await repo.shareAnEvent(viewer.userId, userId)),
+      permission: 'user.sharesEvent',
+      scope: ({ userId }) => ({ ids: [userId] }),
       snapshot: async ({ userId }) => repo.publicProfile(userId),
     },
   };

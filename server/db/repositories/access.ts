@@ -1,30 +1,104 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { events, participants } from '../schema';
+import { booths, chatRoomMembers, events, participants, participantTypes } from '../schema';
+import { createNotificationsRepository } from './notifications';
 import { takingPart } from './takingPart';
 
-/**
- * The caller's membership in one event: the facts every per-event access check needs.
- * A removed (deleted) participant is no member (takingPart).
+/*
+ * The reads behind the access module (server/services/access/): who the caller is in an event, and
+ * the bulk membership reads its named permissions ask. A removed (deleted) participant is no member
+ * anywhere (takingPart): every read here filters with it.
  */
-export function createEventAccessRepository(db: Db) {
+
+export function createAccessRepository(db: Db) {
   return {
-    async membership(userId: string, eventId: string) {
+    /**
+     * The viewer in one event: their participant row, the event, their type's rules and whether they
+     * own their booth — one read every service and topic rule shares (services/access/viewer.ts).
+     */
+    async viewerIn(userId: string, eventId: string) {
       const [row] = await db
         .select({
-          participantId: participants.id,
-          organizer: participants.organizer,
-          checkInAdmin: participants.checkInAdmin,
-          typeId: participants.typeId,
-          name: participants.name,
-          surname: participants.surname,
-          eventEndsAt: events.endsAt,
+          me: participants,
+          event: events,
+          priority: participantTypes.priority,
+          invitationRights: participantTypes.invitationRights,
+          maxMeetingCount: participantTypes.maxMeetingCount,
+          disableGuest: participantTypes.disableGuest,
+          boothOwner: sql<boolean>`exists (select 1 from ${booths} where ${booths.id} = ${participants.boothId} and ${booths.ownerParticipantId} = ${participants.id})`,
         })
         .from(participants)
         .innerJoin(events, eq(events.id, participants.eventId))
+        .leftJoin(
+          participantTypes,
+          and(
+            eq(participantTypes.eventId, participants.eventId),
+            eq(participantTypes.id, participants.typeId),
+          ),
+        )
         .where(and(eq(participants.eventId, eventId), takingPart(userId)))
         .limit(1);
       return row ?? null;
     },
+
+    /** Of `eventIds`, those the user takes part in. */
+    async eventsOf(userId: string, eventIds: readonly string[]): Promise<string[]> {
+      if (eventIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ eventId: participants.eventId })
+        .from(participants)
+        .where(and(inArray(participants.eventId, [...eventIds]), takingPart(userId)));
+      return rows.map((r) => r.eventId);
+    },
+
+    /** Of `userIds`, those who take part in an event the user takes part in too. */
+    async sharingAnEvent(userId: string, userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const mine = db.select({ eventId: participants.eventId }).from(participants).where(takingPart(userId));
+      const theirs = db
+        .selectDistinct({ userId: participants.userId })
+        .from(participants)
+        .where(
+          and(
+            inArray(participants.userId, [...userIds]),
+            sql`${participants.state} <> 'deleted'`,
+            inArray(participants.eventId, mine),
+          ),
+        );
+      return (await theirs).flatMap((r) => (r.userId === null ? [] : [r.userId]));
+    },
+
+    /** Of `participantIds` in the event, those that are the user's own (not deleted). */
+    async ownParticipants(userId: string, eventId: string, participantIds: readonly string[]) {
+      if (participantIds.length === 0) return [];
+      const rows = await db
+        .select({ id: participants.id })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.id, [...participantIds]),
+            takingPart(userId),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's member rows in those of `roomIds` they are in, through a participant not deleted. */
+    async roomMemberships(userId: string, roomIds: readonly string[]) {
+      if (roomIds.length === 0) return [];
+      const rows = await db
+        .select({ member: chatRoomMembers })
+        .from(chatRoomMembers)
+        .innerJoin(participants, eq(participants.id, chatRoomMembers.participantId))
+        .where(and(inArray(chatRoomMembers.roomId, [...roomIds]), takingPart(userId)));
+      return rows.map((r) => r.member);
+    },
+
+    /** Of the notification ids, those in the user's feed (the notifications' own rule). */
+    inFeed: (userId: string, ids: readonly string[]) =>
+      createNotificationsRepository(db).inFeed(userId, [...ids]),
   };
 }
+
+export type AccessRepository = ReturnType<typeof createAccessRepository>;

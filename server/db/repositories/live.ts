@@ -1,24 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { participants, users } from '../schema';
+import { users } from '../schema';
 
-/** The reads behind realtime topics: access checks and snapshots. */
+/** The reads behind realtime topics' snapshots (their access is the access module's). */
 export function createLiveRepository(db: Db) {
   return {
-    /** Whether both users have a participant row in at least one common event. */
-    async shareAnEvent(userA: string, userB: string): Promise<boolean> {
-      const eventsOfA = db
-        .select({ eventId: participants.eventId })
-        .from(participants)
-        .where(eq(participants.userId, userA));
-      const [row] = await db
-        .select({ id: participants.id })
-        .from(participants)
-        .where(and(eq(participants.userId, userB), inArray(participants.eventId, eventsOfA)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async uiSettings(userId: string): Promise<Record<string, unknown> | null> {
       const [row] = await db.select({ uiSettings: users.uiSettings }).from(users).where(eq(users.id, userId));
       return row?.uiSettings ?? null;

@@ -166,16 +166,6 @@ export function createNotificationsRepository(db: Db) {
         .where(and(eq(notifications.eventId, eventId), isNull(notifications.userId)));
       return row?.at === null || row?.at === undefined ? null : Number(row.at);
     },
-
-    /** Whether the user takes part in the event (participant record not deleted): who gets its event-wide items. */
-    async takesPart(userId: string, eventId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: participants.id })
-        .from(participants)
-        .where(and(eq(participants.eventId, eventId), takingPart(userId)))
-        .limit(1);
-      return row !== undefined;
-    },
   };
 }
 

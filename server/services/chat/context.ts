@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { createChatRepository, type ChatRepository } from '../../db/repositories/chat';
 import { notFound } from '../../http/errors';
+import type { Access } from '../access';
 import type { AppDeps } from '../deps';
 import { roomCardOf } from './cards';
 
 /** What the chat service is built from. */
-export type ChatServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'accessLost' | 'now'>;
+export type ChatServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'now'>;
 
 export const newId = () => randomUUID();
 
@@ -14,13 +15,17 @@ export const newId = () => randomUUID();
 export const pairKeyOf = (a: string, b: string): string => [a, b].sort().join(':');
 
 /**
- * The room and my member row in it (DECISIONS 20: only a member reaches a room). A stranger, a
- * member of another event and a participant outside the room all get the same 404 as for no
- * room, so room ids tell nothing.
+ * The room and my member row in it (the access module's chatRoom.member). A stranger, a member of
+ * another event, a deleted participant and a participant outside the room all get the same 404 as
+ * for no room, so room ids tell nothing.
  */
-export async function requireMember(repo: ChatRepository, userId: string, roomId: string) {
-  const [room, member] = await Promise.all([repo.room(roomId), repo.membership(roomId, userId)]);
-  if (room === null || member === null) throw notFound('Chat room', 'roomId');
+export async function requireMember(access: Access, repo: ChatRepository, userId: string, roomId: string) {
+  const [room, members] = await Promise.all([
+    repo.room(roomId),
+    access.require(userId, { permission: 'chatRoom.member', ids: [roomId] }),
+  ]);
+  const member = members.get(roomId);
+  if (room === null || member === undefined) throw notFound('Chat room', 'roomId');
   return { room, member };
 }
 

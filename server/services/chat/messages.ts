@@ -20,7 +20,7 @@ const DELETABLE: ReadonlySet<string> = new Set(['text', 'contact']);
 
 /** Messages: send, share a contact, delete my own, and history pages (spec networking §4, §5, §9). */
 export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPublisher) {
-  const { database, now } = deps;
+  const { database, access, now } = deps;
   const repo = createChatRepository(database.db);
 
   /**
@@ -59,7 +59,7 @@ export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPubli
      * (spec §4); another's message or a meeting message: 403 MST-00151. Deleting twice is a no-op.
      */
     async deleteMessage(userId: string, body: z.output<typeof deleteChatMessageBody>): Promise<ChatMessage> {
-      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const { room, member } = await requireMember(access, repo, userId, body.roomId);
       const message = await repo.message(body.messageId);
       if (message === null || message.roomId !== room.id) throw notFound('Message', 'messageId');
       if (message.deleted) return messageCard(message);
@@ -78,7 +78,7 @@ export function createMessageActions(deps: ChatServiceDeps, publisher: ChatPubli
      * than a page return).
      */
     async history(userId: string, query: z.output<typeof chatHistoryQuery>): Promise<ChatMessagePage> {
-      const { room, member } = await requireMember(repo, userId, query.roomId);
+      const { room, member } = await requireMember(access, repo, userId, query.roomId);
       return messagePage(await repo.page(room.id, query.before ?? null, readsAfter(member), CHAT_PAGE_SIZE));
     },
   };

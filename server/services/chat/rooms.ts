@@ -46,7 +46,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
      * is one; the pair's existing room when they have one (idempotent per pair and event).
      */
     async create(userId: string, body: z.output<typeof createChatRoomBody>) {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const others = [...new Set(body.members)].filter((id) => id !== me.participantId);
       if (others.length === 0) {
         throw appError('ChatNotAllowed', 'You cannot chat with yourself', { field: 'members' });
@@ -82,7 +82,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
      * says who added whom — an `added` message, written with the joining so neither is without the other.
      */
     async addMembers(userId: string, body: z.output<typeof chatRoomMembersBody>): Promise<ChatRoom> {
-      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const { room, member } = await requireMember(access, repo, userId, body.roomId);
       const present = new Set((await repo.members([room.id])).map((m) => m.participantId));
       const asked = [...new Set(body.members)].filter((id) => !present.has(id));
       for (const id of asked) await requireMayChat(db, room.eventId, member.participantId, id);
@@ -118,28 +118,29 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
      * removed members' sockets stop following the room before its pushes go out (docs/realtime.md).
      */
     async removeMembers(userId: string, body: z.output<typeof chatRoomMembersBody>) {
-      const { room } = await requireMember(repo, userId, body.roomId);
+      const { room } = await requireMember(access, repo, userId, body.roomId);
       const removedFor = await usersOf(room.id, body.members);
       await repo.removeMembers(room.id, body.members);
-      await deps.accessLost({ userIds: removedFor, roomId: room.id });
+      await access.revoke({ userIds: removedFor, roomId: room.id });
       await publisher.room(room.id, { removedFor });
       return { roomId: room.id, members: (await repo.members([room.id])).map((m) => m.participantId) };
     },
 
     /** GET /v1/chat/rooms: my rooms (one event's or all), pinned first, then by latest message. */
     async list(userId: string, query: z.output<typeof chatRoomListQuery>): Promise<ChatRoom[]> {
-      if (query.eventId !== undefined) await access.member(userId, query.eventId);
+      if (query.eventId !== undefined)
+        await access.require(userId, { permission: 'event.member', eventId: query.eventId });
       return roomList(repo, userId, { eventId: query.eventId });
     },
 
     async get(userId: string, roomId: string): Promise<ChatRoom> {
-      await requireMember(repo, userId, roomId);
+      await requireMember(access, repo, userId, roomId);
       return requireRoomFor(db, userId, roomId);
     },
 
     /** POST /v1/chat/seen: my seen mark moves forward to the message (never back). */
     async seen(userId: string, body: z.output<typeof chatSeenBody>): Promise<ChatRoom> {
-      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const { room, member } = await requireMember(access, repo, userId, body.roomId);
       const message = await repo.message(body.messageId);
       if (message === null || message.roomId !== room.id || !readableBy(member, message)) {
         throw notFound('Message', 'messageId');
@@ -150,7 +151,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
 
     /** POST /v1/chat/pin: pin or unpin for myself; 409 MST-00152 while the room has no message. */
     async pin(userId: string, body: z.output<typeof chatPinBody>): Promise<ChatRoom> {
-      const { room, member } = await requireMember(repo, userId, body.roomId);
+      const { room, member } = await requireMember(access, repo, userId, body.roomId);
       if (!mayPin({ lastMessageDate: room.lastMessageAt })) {
         throw conflict('ChatPinEmpty', 'A room without messages cannot be pinned', { field: 'roomId' });
       }
@@ -163,7 +164,7 @@ export function createRoomActions(deps: ChatServiceDeps, publisher: ChatPublishe
      * leaves my list until a newer message comes (the other member keeps everything).
      */
     async deleteForMe(userId: string, roomId: string) {
-      const { room, member } = await requireMember(repo, userId, roomId);
+      const { room, member } = await requireMember(access, repo, userId, roomId);
       await repo.updateMember(room.id, member.participantId, {
         clearedAt: now(),
         clearedThroughSeq: room.lastMessageSeq ?? 0,

@@ -16,7 +16,7 @@ export function createMeetingCheckIn({ database, access, now }: MeetingsServiceD
   const db = database.db;
   return {
     async meetingCheckIn(userId: string, body: z.output<typeof meetingCheckInBody>): Promise<Meeting> {
-      const member = await access.member(userId, body.eventId);
+      const member = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const { meeting, mine } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
       // Spec core §4 "Meeting buttons": a guest can only Leave or Start.
       if (mine.guest) throw forbidden('A guest does not check in to a meeting', 'meetingId');

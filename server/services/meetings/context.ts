@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_FINISHED_AFTER_MS } from '@shared/constants';
 import type { SegmentViewer } from '@shared/rules/invitationStatus';
 import type { InvitationActionResult } from '@shared/schemas/invitations';
 import type { UserNotificationType } from '@shared/schemas/notifications';
@@ -8,6 +7,7 @@ import { createInvitationsRepository, type InvitationRow } from '../../db/reposi
 import { createMeetingsRepository, type MeetingRow } from '../../db/repositories/meetings';
 import { createParticipantsRepository } from '../../db/repositories/participants';
 import { conflict, notFound } from '../../http/errors';
+import type { EventViewer } from '../access';
 import type { AppDeps } from '../deps';
 import { enqueueMeetingMessage, meetingMessageOf, type MeetingMessage } from '../chat';
 import { createNotifier, type Notifier } from '../notifier';
@@ -32,14 +32,23 @@ export function meetingsRepositories(db: Db) {
 }
 export type MeetingsRepositories = ReturnType<typeof meetingsRepositories>;
 
-/** The acting participant as the rules read them; 404 when not a listed participant. */
-export async function actor(r: MeetingsRepositories, eventId: string, participantId: string, now: number) {
-  const person = await r.meetings.person(eventId, participantId);
-  if (!person) throw notFound('Event');
-  // Spec core §4: an event counts as finished one day after its end.
-  return { ...person, eventFinished: person.eventEndsAt + EVENT_FINISHED_AFTER_MS < now };
+/**
+ * The acting participant as the rules read them: the viewer in the event (the access module's one
+ * read; an event counts as finished one day after its end, spec core §4) with the event's facts
+ * named as a person's (MeetingsRepository.person), so the rules compare me and them alike.
+ */
+export function actorOf(v: EventViewer) {
+  return {
+    ...v,
+    restricted: v.event.restricted,
+    eventType: v.event.eventType,
+    eventEndsAt: v.event.endsAt,
+    eventName: v.event.name,
+    timeZone: v.event.timezone,
+    eventLanguage: v.event.defaultLanguage,
+  };
 }
-export type Actor = Awaited<ReturnType<typeof actor>>;
+export type Actor = ReturnType<typeof actorOf>;
 
 /**
  * The meeting of the event the participant is in — one of the two or a guest (`mine.guest`);
@@ -215,10 +224,9 @@ export function actionRunner(deps: MeetingsServiceDeps) {
     eventId: string,
     run: (r: MeetingsRepositories, me: Actor) => Promise<ActionOutcome>,
   ): Promise<InvitationActionResult> => {
-    const member = await access.member(userId, eventId);
+    const me = actorOf(await access.require(userId, { permission: 'event.member', eventId }));
     const done = await database.db.transaction(async (tx: Db) => {
       const r = meetingsRepositories(tx);
-      const me = await actor(r, eventId, member.participantId, now());
       const outcome = await run(r, me);
       const told = await createParticipantsRepository(tx).userIdsOf(eventId, outcome.tell.to);
       await notifier.toUsers(tx, told, {

@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors';
 import { invitationCards, meetingCard } from './cards';
 import { createMeetingCheckIn } from './checkIn';
 import { handleMeetingMail } from './mail';
-import { actor, meetingsRepositories, type MeetingsServiceDeps } from './context';
+import { actorOf, meetingsRepositories, type MeetingsServiceDeps } from './context';
 import { createOnBehalfActions } from './onBehalf';
 import { createRequestActions, pairInvitation } from './requests';
 import { createRescheduleActions } from './reschedules';
@@ -74,9 +74,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     /** The invitation screen: where I stand with one other participant (spec §4's view status). */
     async view(userId: string, query: z.output<typeof invitationViewQuery>): Promise<InvitationView> {
-      const member = await access.member(userId, query.eventId);
+      const me = actorOf(
+        await access.require(userId, { permission: 'event.member', eventId: query.eventId }),
+      );
       const r = meetingsRepositories(db);
-      const me = await actor(r, query.eventId, member.participantId, now());
       const them = await r.meetings.person(query.eventId, query.participantId);
       const [other] = await createParticipantsRepository(db).people(
         query.eventId,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { PARTICIPANT_RIGHTS } from '@shared/constants';
 import { mayChangeMeeting } from '@shared/rules/meetingButtons';
 import type { leaveMeetingBody, meetingGuestBody, prebookBody } from '@shared/schemas/meetingsOnBehalf';
+import type { Access } from '../access';
 import { createCommitments } from '../commitments';
 import { requireFreeForBoth } from '../meetingSlots';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
@@ -14,9 +14,9 @@ import { actionRunner, newId, type Actor, type MeetingsServiceDeps } from './con
  */
 
 /** May the actor book these two? Organizers and onbehalfmeeting any two; reserveatable only with themselves. */
-function mayPrebook(me: Actor, participantIds: readonly string[]): boolean {
-  if (me.organizer || me.rights.includes(PARTICIPANT_RIGHTS.onBehalfMeeting)) return true;
-  return me.rights.includes(PARTICIPANT_RIGHTS.reserveTable) && participantIds.includes(me.participantId);
+function mayPrebook(access: Access, me: Actor, participantIds: readonly string[]): boolean {
+  if (access.holds(me, 'participant.onBehalfMeeting')) return true;
+  return access.holds(me, 'participant.reserveTable') && participantIds.includes(me.participantId);
 }
 
 export function createOnBehalfActions(deps: MeetingsServiceDeps) {
@@ -34,7 +34,7 @@ export function createOnBehalfActions(deps: MeetingsServiceDeps) {
         if (a === undefined || b === undefined || a === b) {
           throw invalidField('participantIds', 'A meeting needs two different people');
         }
-        if (!mayPrebook(me, body.participantIds)) {
+        if (!mayPrebook(deps.access, me, body.participantIds)) {
           throw forbidden('You may not book meetings for others', 'participantIds');
         }
         for (const id of body.participantIds) {

@@ -23,7 +23,7 @@ export function createMeetingRoom(deps: MeetingsServiceDeps) {
   const db = database.db;
   return {
     async meetingRoom(userId: string, body: z.output<typeof meetingRoomBody>): Promise<MeetingRoom> {
-      const member = await access.member(userId, body.eventId);
+      const member = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       // Guests too: spec core §4 "a guest can only Leave or Start".
       const { meeting } = await meetingOf(db, body.eventId, body.meetingId, member.participantId);
       const event = await createEventsRepository(db).findById(body.eventId);

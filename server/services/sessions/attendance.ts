@@ -15,7 +15,7 @@ export function createAttendance(ctx: SessionsContext, { publishSeats }: Session
   return {
     /** POST /v1/event/schedule/ping: I am in the session's room now (ljt), from the rehearsal window to its end. */
     async ping(userId: string, body: z.output<typeof pingBody>): Promise<PingResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const event = await requireEvent(body.eventId);
       const session = await visibleSession(body.eventId, body.selectedSessionId, me);
       const at = now();
@@ -51,7 +51,7 @@ export function createAttendance(ctx: SessionsContext, { publishSeats }: Session
      * moderate or translate, or any for organizers), from AGENDA_STARTING_MS before its start to its end.
      */
     async checkIn(userId: string, body: z.output<typeof sessionCheckInBody>) {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const session = await visibleSession(body.eventId, body.selectedSessionId, me);
       const entry = await repos.entries.entryFor(me.participantId, session.id);
       const occurrenceId = body.occurrenceId ?? (entry?.state === 'joined' ? entry.occurrenceId : undefined);

@@ -38,7 +38,7 @@ export function createCalendar(
       body: z.output<typeof calendarBody>,
       at: RequestOrigin,
     ): Promise<CalendarResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const secret = await repos.calendarFeeds.saveFeedSecret(
         userId,
         randomBytes(24).toString('base64url'),

@@ -1,4 +1,3 @@
-import { mayActFor } from '@shared/rules/onBehalf';
 import type { Db } from '../../db/client';
 import { createAgendaEntriesRepository } from '../../db/repositories/agendaEntries';
 import { createCalendarFeedsRepository } from '../../db/repositories/calendarFeeds';
@@ -75,12 +74,11 @@ export function createSessionsContext(deps: SessionsServiceDeps) {
     eventId: string,
     participantId: string | undefined,
   ): Promise<Viewer> {
-    const me = await deps.access.member(userId, eventId);
+    const me = await deps.access.require(userId, { permission: 'event.member', eventId: eventId });
     if (participantId === undefined || participantId === me.participantId) return { ...me, userId };
-    const caller = await repos.participants.participant(eventId, me.participantId);
-    if (!mayActFor({ organizer: me.organizer, rights: caller?.rights ?? [] })) {
-      throw forbidden('Only organizers may change another participant’s agenda');
-    }
+    deps.access.demand(me, 'participant.onBehalfMeeting', () =>
+      forbidden('Only organizers may change another participant’s agenda'),
+    );
     const target = await repos.participants.participant(eventId, participantId);
     if (!target) throw notFound('Participant', 'participantId');
     return target;

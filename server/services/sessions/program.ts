@@ -11,7 +11,7 @@ export function createProgram(
   return {
     /** GET /v1/event/sessions: the program as the caller may see it. */
     async list(userId: string, eventId: string): Promise<Session[]> {
-      const me = await access.member(userId, eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
       const visible = (await repos.sessions.sessionsOf(eventId)).filter((s) => canSeeSession(s, me));
       const view = await loadView(eventId, me, visible);
       return visible
@@ -26,7 +26,7 @@ export function createProgram(
 
     /** GET /v1/event/session: one session; 404 when the caller may not see it. */
     async get(userId: string, eventId: string, sessionId: string): Promise<Session> {
-      const me = await access.member(userId, eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: eventId });
       const session = await repos.sessions.findSession(eventId, sessionId);
       if (!session || !canSeeSession(session, me)) throw sessionNotFound();
       return presentOne(eventId, session, me);

@@ -21,7 +21,7 @@ export function createRequests(ctx: SessionsContext, { afterChange }: SessionsPu
       userId: string,
       query: z.output<typeof scheduleRequestsQuery>,
     ): Promise<ScheduleRequest[]> {
-      await access.requireOrganizer(userId, query.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: query.eventId });
       const entries = await repos.entries.entriesInState(query.eventId, query.state);
       const sessionsById = new Map((await repos.sessions.sessionsOf(query.eventId)).map((s) => [s.id, s]));
       const blocking = entries.filter((e) => sessionsById.get(e.sessionId)?.blocking);
@@ -48,7 +48,7 @@ export function createRequests(ctx: SessionsContext, { afterChange }: SessionsPu
      * fails with MST-00130 when none is left) or decline it. The participant is told by e-mail.
      */
     async decide(userId: string, body: z.output<typeof scheduleDecisionBody>): Promise<ScheduleRequest> {
-      await access.requireOrganizer(userId, body.eventId);
+      await access.require(userId, { permission: 'event.organizer', eventId: body.eventId });
       const entry = await repos.entries.findEntry(body.eventId, body.requestId);
       if (!entry) throw notFound('Request', 'requestId');
       const decided = await database.db.transaction(async (tx: Db) => {

@@ -5,7 +5,7 @@ import type { ScheduleResult, addToSessionBody, joinBody, leaveBody } from '@sha
 import type { Db } from '../../db/client';
 import type { OccurrenceRow, SessionRow } from '../../db/repositories/sessions';
 import { conflict, invalidField } from '../../http/errors';
-import type { EventMember } from '../eventAccess';
+import type { EventViewer } from '../access';
 import { sessionNotFound, sessionsRepositories, type SessionsContext } from './context';
 import { sessionTypeOf, type SessionPresenter } from './present';
 import type { SessionsPublisher } from './publish';
@@ -95,7 +95,7 @@ export function createSchedule(
     session: SessionRow;
     occurrenceId: string | undefined;
     participantId: string;
-    actor: EventMember;
+    actor: EventViewer;
     decidedBy: string | null;
   }): Promise<ScheduleResult> {
     const { session, participantId, actor } = opts;
@@ -117,7 +117,7 @@ export function createSchedule(
   return {
     /** POST /v1/event/schedule/join. Blocking sessions: a pending request unless the caller is an organizer. */
     async join(userId: string, body: z.output<typeof joinBody>): Promise<ScheduleResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const session = await visibleSession(body.eventId, body.selectedSessionId, me);
       return seat({
         session,
@@ -130,7 +130,7 @@ export function createSchedule(
 
     /** POST /v1/event/schedule/leave: removes my entry (any state); a joined entry frees its seat. */
     async leave(userId: string, body: z.output<typeof leaveBody>): Promise<ScheduleResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const session = await repos.sessions.findSession(body.eventId, body.selectedSessionId);
       const mine = session && (await repos.entries.entryFor(me.participantId, session.id));
       // One may always leave what one is in, even a session hidden since; otherwise it does not exist.
@@ -148,7 +148,7 @@ export function createSchedule(
 
     /** POST /v1/event/schedule/addToSession: organizers (or onbehalfmeeting) seat someone; no approval step. */
     async addToSession(userId: string, body: z.output<typeof addToSessionBody>): Promise<ScheduleResult> {
-      const me = await access.member(userId, body.eventId);
+      const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       const target = await actingOn(userId, body.eventId, body.participantId);
       const session = await repos.sessions.findSession(body.eventId, body.selectedSessionId);
       if (!session || !canSeeSession(session, me) || !canSeeSession(session, target)) {

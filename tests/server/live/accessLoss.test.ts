@@ -52,7 +52,7 @@ describe.each(engines)('access loss on %s', (engine) => {
     const bobs = await follow(bob, topicPath('speakers', { eventId }));
 
     await t.database.db.delete(participants).where(eq(participants.id, ada.participant.id));
-    await t.services.accessLost({ userIds: [ada.userId] });
+    await t.services.access.revoke({ userIds: [ada.userId] });
 
     for (const topic of eventTopics) {
       expect(await adas.waitFor((m) => m.type === 'unsubscribed' && m.topic === topic)).toMatchObject({
@@ -78,7 +78,7 @@ describe.each(engines)('access loss on %s', (engine) => {
       .update(participants)
       .set({ state: 'deleted' })
       .where(eq(participants.id, ada.participant.id));
-    await t.services.accessLost({ userIds: [ada.userId], eventId });
+    await t.services.access.revoke({ userIds: [ada.userId], eventId });
 
     await adas.waitFor((m) => m.type === 'unsubscribed' && m.topic === speakers);
     expect((await s.call(ada, 'GET', `/v1/event/details?id=${eventId}`)).status).toBe(404);
@@ -103,7 +103,7 @@ describe.each(engines)('access loss on %s', (engine) => {
       .update(participants)
       .set({ checkInAdmin: false })
       .where(eq(participants.id, admin.participant.id));
-    await t.services.accessLost({ userIds: [admin.userId], eventId });
+    await t.services.access.revoke({ userIds: [admin.userId], eventId });
     await admins.waitFor((m) => m.type === 'unsubscribed' && m.topic === areas);
 
     // An event-wide loss checks everyone who follows the event's topics again.
@@ -111,7 +111,7 @@ describe.each(engines)('access loss on %s', (engine) => {
       .update(participants)
       .set({ organizer: false })
       .where(eq(participants.id, formerOrganizer.participant.id));
-    await t.services.accessLost({ eventId });
+    await t.services.access.revoke({ eventId });
     await formers.waitFor((m) => m.type === 'unsubscribed' && m.topic === areas);
 
     const saved = await s.call(organizer, 'POST', '/v1/event/area', {

@@ -4,7 +4,6 @@ import { commitmentRows } from '../../../server/db/repositories/commitments';
 import { createInvitationsRepository } from '../../../server/db/repositories/invitations';
 import { createMeetingBookingRepository } from '../../../server/db/repositories/meetingBooking';
 import { createParticipantsRepository } from '../../../server/db/repositories/participants';
-import { createEventAccess } from '../../../server/services/eventAccess';
 import { createTestClock } from '../../support/clock';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
 import { createMeetingsScene } from './scene';
@@ -36,9 +35,12 @@ describe.each(engines)('the accept facts on %s', (engine) => {
     const found = await booking.acceptFacts(m.event.id, bob.userId, invitationId, m.slot(0));
     if (!found) throw new Error('no facts for a member of the event');
     const facts = found;
-    // The caller is found as the event access checker finds them; a stranger and a member of
-    // another event are not in the event at all.
-    const member = await createEventAccess(db, clock.now).member(bob.userId, m.event.id);
+    // The caller is found as the access module finds them; a stranger and a member of another
+    // event are not in the event at all.
+    const member = await t.services.access.require(bob.userId, {
+      permission: 'event.member',
+      eventId: m.event.id,
+    });
     expect(facts.actor).toMatchObject({ participantId: member.participantId, listed: true });
     const elsewhere = await (await createMeetingsScene(t, clock.now)).member({}, 'Eve');
     expect(await booking.acceptFacts(m.event.id, elsewhere.userId, invitationId, m.slot(0))).toBeNull();

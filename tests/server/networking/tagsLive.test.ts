@@ -59,7 +59,7 @@ describe.each(engines)('my tags live on %s', (engine) => {
       .update(participants)
       .set({ state: 'deleted' })
       .where(eq(participants.id, me.participant.id));
-    await t.services.accessLost({ userIds: [me.userId], eventId: s.event.id });
+    await t.services.access.revoke({ userIds: [me.userId], eventId: s.event.id });
     expect(await device.waitFor((m) => m.type === 'unsubscribed' && m.topic === topic)).toMatchObject({
       errorCode: 'MST-00403',
     });
