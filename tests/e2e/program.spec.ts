@@ -32,22 +32,8 @@ test('the program opens at the session running now or next, not at the first day
   await expect(program.cards().first()).not.toBeInViewport();
 });
 
-test('the 1:1 meetings say they are meeting slots and offer no button the server would refuse', async ({
-  page,
-}) => {
-  const program = await openLiveProgram(page, 'attendee@lanyard.test');
-
-  const slots = program.card('1:1 meetings');
-  await expect(slots).toHaveCount(3);
-  for (const card of await slots.all()) {
-    await expect(card.getByTestId('session-not-joined')).toHaveText(/1:1 meeting slots/);
-    await expect(card.getByRole('button')).toHaveCount(0);
-  }
-  await slots.last().getByRole('link', { name: '1:1 meetings' }).click();
-  const details = program.details('1:1 meetings');
-  await expect(details.getByTestId('session-not-joined')).toBeVisible();
-  await expect(details.getByRole('button', { name: /agenda|join|request/i })).toHaveCount(0);
-});
+// The 1:1 meeting slots' cards and details (what they are, no button the server would refuse) are
+// screen states: tests/component/sessions/meetingSlots.test.tsx.
 
 test('a workshop request waits on its own day only; the past day offers nothing to join', async ({
   page,
