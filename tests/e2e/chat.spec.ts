@@ -1,8 +1,8 @@
-import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { signInByApi } from './demo';
 import { liveParticipantId, sendMeetingRequest } from './meetingRequests';
 import { ChatPage } from './pages/ChatPage';
 import { EventListPage } from './pages/EventListPage';
-import { expect, test } from './support';
+import { expect, test, type World } from './world';
 
 /**
  * Chat end to end against the real server (docs/chat.md): the organizer opens a chat with the
@@ -10,21 +10,24 @@ import { expect, test } from './support';
  * the Chats badge rise live, opens the room and reads it; the organizer's tick turns double, and
  * single while the admin's read receipts are off; a message sent offline waits and reaches the admin
  * once when the network is back; a meeting request between them then shows in the room as a card
- * with its invitation. No other test writes into this pair's room; meeting cards from other tests
- * may reach the admin's other rooms meanwhile, so the badge is compared, not counted. Then the
- * speaker finds the admin by the room search (a search-only row), keeps a draft across a reload and
+ * with its invitation. Each test has its own world (tests/e2e/world.ts), so no other test writes
+ * to these people. Then the speaker finds the admin by the room search (a search-only row), keeps a draft across a reload and
  * shares a contact as the first message.
  */
 
-const SENDER = { email: 'organizer@lanyard.test', name: 'Zeynep Kaya' };
-const RECEIVER = { email: 'checkin@lanyard.test', name: 'Mert Demir' };
+/** The world's organizer writes to its check-in admin. */
+const sender = (world: World) => ({ email: world.accounts.organizer.email, name: 'Zeynep Kaya' });
+const receiverOf = (world: World) => ({ email: world.accounts.checkin.email, name: 'Mert Demir' });
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test('a message sent from a profile raises the receiver’s badge live; reading it turns the tick double', async ({
   page,
   browser,
+  world,
 }) => {
+  const [SENDER, RECEIVER] = [sender(world), receiverOf(world)];
+  const LIVE_EVENT_ID = world.events.live.id;
   const receiver = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
     const theirs = new ChatPage(await receiver.newPage());
@@ -36,9 +39,13 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
 
     // The organizer opens the admin's profile and presses Chat: a draft until the first message.
     await signInByApi(page, SENDER.email);
-    const speakerId = await liveParticipantId(page.request, RECEIVER.email);
+    const speakerId = await liveParticipantId(page.request, RECEIVER.email, LIVE_EVENT_ID);
     await page.goto(`/event/${LIVE_EVENT_ID}/attendees/${speakerId}`);
-    await page.getByRole('link', { name: `Chat with ${RECEIVER.name}` }).click();
+    // The profile's own Chat link (a small world's directory beside it lists the admin too).
+    await page
+      .getByTestId('attendee-profile')
+      .getByRole('link', { name: `Chat with ${RECEIVER.name}` })
+      .click();
     const mine = new ChatPage(page);
     await mine.expectOpen();
     await expect(mine.conversation(RECEIVER.name)).toBeVisible();
@@ -94,7 +101,7 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
     await expect(mine.message(queued)).toHaveCount(1);
 
     // A meeting request through the meetings flow reaches the open room as a card (spec §3 mreq).
-    await sendMeetingRequest(page.request, SENDER.email, RECEIVER.email, { once: true });
+    await sendMeetingRequest(page.request, SENDER.email, RECEIVER.email, { eventId: LIVE_EVENT_ID });
     const card = theirs.message('Meeting request');
     await expect(card.getByRole('link', { name: 'Open invitation' })).toHaveAttribute(
       'href',
@@ -115,26 +122,11 @@ test('a message sent from a profile raises the receiver’s badge live; reading 
 
 test('the room search finds a person without a chat; the draft survives a reload; a shared contact opens the room', async ({
   page,
+  world,
 }) => {
-  const SPEAKER = 'speaker@lanyard.test';
-  // No chat with the admin in the speaker's list (a run before may have left one): deleted for the
-  // speaker, the room leaves their list until a new message.
-  const token = await appToken(page.request, SPEAKER);
-  const adminId = await liveParticipantId(page.request, RECEIVER.email);
-  const { data: rooms } = await api<{ data: { id: string; meta: { members: string[] } }[] }>(
-    page.request,
-    token,
-    'GET',
-    '/v1/chat/rooms',
-  );
-  for (const room of rooms.filter((r) => r.meta.members.includes(adminId)))
-    await page.request.fetch('/v1/chat/room', {
-      method: 'DELETE',
-      data: { roomId: room.id },
-      headers: { authorization: `Bearer ${token}` },
-    });
-
-  await signInByApi(page, SPEAKER);
+  // The world's speaker has no chat with its admin yet.
+  const RECEIVER = receiverOf(world);
+  await signInByApi(page, world.accounts.speaker.email);
   await page.goto('/chat');
   const mine = new ChatPage(page);
   await mine.expectOpen();
