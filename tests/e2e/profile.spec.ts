@@ -1,27 +1,24 @@
-import { createHash } from 'node:crypto';
 import { chromium, devices } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { signInByApi } from './demo';
 import { ProfilePages } from './pages/ProfilePages';
-import { expect, test, watchContentSecurityPolicy } from './support';
+import { watchContentSecurityPolicy } from './support';
+import { expect, test } from './world';
 
 /**
  * My profile in an event (spec networking §2–§5): the profile wizard, the event profile form and
- * the photo. Each test works on a demo participant no other test reads the changed fields of: the
- * attendee in the upcoming event (online, its wizard leading to the program) and in the past one,
- * and the booth owner's photo, removed again at the end.
+ * the photo. Each test works in its own world (tests/e2e/world.ts): the attendee in the upcoming
+ * event (online, its wizard leading to the program) and in the past one, the newcomer, and the
+ * booth owner's photo, removed again at the end.
  */
-
-const demoEvent = (key: string) =>
-  createHash('sha256').update(`lanyard-demo:event:${key}`).digest('hex').slice(0, 32);
-const UPCOMING_EVENT_ID = demoEvent('upcoming');
-const PAST_EVENT_ID = demoEvent('past');
 
 test('the wizard saves each step, holds the interests to their limit and ends on the program', async ({
   page,
+  world,
 }) => {
-  await signInByApi(page, 'attendee@lanyard.test');
+  const UPCOMING_EVENT_ID = world.events.upcoming.id;
+  await signInByApi(page, world.accounts.attendee.email);
   const profile = new ProfilePages(page);
   await profile.openProfile(UPCOMING_EVENT_ID);
   await profile.openWizard();
@@ -77,9 +74,13 @@ test('the wizard saves each step, holds the interests to their limit and ends on
   await expect(chosen).toHaveCount(4);
 });
 
-test('a first visit to an event whose profile answers nothing opens the wizard, once', async ({ page }) => {
-  // The demo's newcomer has answered nothing yet (docs/demo.md).
-  await signInByApi(page, 'newcomer@lanyard.test');
+test('a first visit to an event whose profile answers nothing opens the wizard, once', async ({
+  page,
+  world,
+}) => {
+  const UPCOMING_EVENT_ID = world.events.upcoming.id;
+  // The newcomer has answered nothing yet (docs/demo.md).
+  await signInByApi(page, world.accounts.newcomer.email);
   const profile = new ProfilePages(page);
   // The upcoming event lands on its program.
   await page.goto(`/event/${UPCOMING_EVENT_ID}/sessions`);
@@ -98,10 +99,10 @@ test('a first visit to an event whose profile answers nothing opens the wizard, 
   await expect(page).toHaveURL(new RegExp(`/event/${UPCOMING_EVENT_ID}/sessions$`));
 });
 
-test('the event profile shows a field’s error under it, then saves', async ({ page }) => {
-  await signInByApi(page, 'attendee@lanyard.test');
+test('the event profile shows a field’s error under it, then saves', async ({ page, world }) => {
+  await signInByApi(page, world.accounts.attendee.email);
   const profile = new ProfilePages(page);
-  await profile.openProfile(PAST_EVENT_ID);
+  await profile.openProfile(world.events.past.id);
   await expect(page.getByTestId('profile-completeness')).toContainText('of 5 points');
 
   await profile.field('First name').fill('');
@@ -127,10 +128,10 @@ test('the event profile shows a field’s error under it, then saves', async ({ 
 
 // A file that is no image or over 2 MB, and the Snap tab without a camera, are screen states:
 // tests/component/profile/PhotoModal.test.tsx.
-test('a photo is cropped and saved, then removed', async ({ page }) => {
-  await signInByApi(page, 'booth@lanyard.test');
+test('a photo is cropped and saved, then removed', async ({ page, world }) => {
+  await signInByApi(page, world.accounts.booth.email);
   const profile = new ProfilePages(page);
-  await profile.openProfile(LIVE_EVENT_ID);
+  await profile.openProfile(world.events.live.id);
   const dialog = await profile.openPhotoModal();
   const file = dialog.getByLabel('Choose an image');
 
@@ -153,7 +154,7 @@ test('a photo is cropped and saved, then removed', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
 });
 
-test('Snap takes a still from the camera, which is cropped and saved', async ({ baseURL }) => {
+test('Snap takes a still from the camera, which is cropped and saved', async ({ baseURL, world }) => {
   // A browser of its own with Chromium's fake camera (its test pattern) and the permission given,
   // so outside the suite's CSP fixture: watched here.
   const browser = await chromium.launch({
@@ -168,9 +169,9 @@ test('Snap takes a still from the camera, which is cropped and saved', async ({ 
     const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
     const cspViolations = await watchContentSecurityPolicy(context);
     const page = await context.newPage();
-    await signInByApi(page, 'booth@lanyard.test');
+    await signInByApi(page, world.accounts.booth.email);
     const profile = new ProfilePages(page);
-    await profile.openProfile(LIVE_EVENT_ID);
+    await profile.openProfile(world.events.live.id);
     const dialog = await profile.openPhotoModal();
     await dialog.getByRole('tab', { name: 'Snap' }).click();
     const take = dialog.getByRole('button', { name: 'Take photo' });
