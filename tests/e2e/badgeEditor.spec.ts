@@ -3,16 +3,14 @@ import { promisify } from 'node:util';
 import { zbarDecode } from '../support/fakeCamera';
 import { ticketUrlOf } from './demo';
 import { BadgeTemplates } from './pages/BadgeTemplates';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { DEMO_PASSWORD } from './support';
+import { expect, test } from './world';
 
 const run = promisify(execFile);
 
-/** The live demo event's id, read from its card's link on the event list. */
-async function liveEventId(
-  page: import('@playwright/test').Page,
-  events: import('./pages/EventListPage').EventListPage,
-) {
-  const card = events.card(events.group('All Events'), 'Bosphorus Tech Summit');
+/** The live event's id (its name given), read from its card's link on the event list. */
+async function liveEventId(events: import('./pages/EventListPage').EventListPage, name: string) {
+  const card = events.card(events.group('All Events'), name);
   const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
   const id = /\/event\/([0-9a-f]{32})/.exec(href)?.[1];
   expect(id, `event id in ${href}`).toBeTruthy();
@@ -24,11 +22,12 @@ test.describe('badge templates (organizers)', () => {
     page,
     auth,
     events,
+    world,
   }) => {
     const badges = new BadgeTemplates(page);
-    await auth.signIn('organizer@lanyard.test', DEMO_PASSWORD);
+    await auth.signIn(world.accounts.organizer.email, DEMO_PASSWORD);
     await events.expectOpen();
-    const eventId = await liveEventId(page, events);
+    const eventId = await liveEventId(events, world.events.live.name);
 
     await badges.openList(eventId);
     await expect(badges.defaultCard()).toBeVisible();
@@ -58,11 +57,12 @@ test.describe('badge templates (organizers)', () => {
     page,
     auth,
     events,
+    world,
   }) => {
     const badges = new BadgeTemplates(page);
-    await auth.signIn('organizer@lanyard.test', DEMO_PASSWORD);
+    await auth.signIn(world.accounts.organizer.email, DEMO_PASSWORD);
     await events.expectOpen();
-    const eventId = await liveEventId(page, events);
+    const eventId = await liveEventId(events, world.events.live.name);
     await page.goto(`/event/${eventId}/badges/new`);
     await badges.expectEditorReady();
     await expect(page.getByRole('textbox', { name: 'Template name' })).toHaveValue('New badge');
@@ -85,11 +85,12 @@ test.describe('badge templates (organizers)', () => {
     page,
     auth,
     events,
+    world,
   }) => {
     const badges = new BadgeTemplates(page);
-    await auth.signIn('organizer@lanyard.test', DEMO_PASSWORD);
+    await auth.signIn(world.accounts.organizer.email, DEMO_PASSWORD);
     await events.expectOpen();
-    const eventId = await liveEventId(page, events);
+    const eventId = await liveEventId(events, world.events.live.name);
     await badges.openList(eventId);
     await badges.editDefault();
     const saved = await badges.objects().count();
@@ -128,11 +129,12 @@ test.describe('badge templates (organizers)', () => {
     page,
     auth,
     events,
+    world,
   }, testInfo) => {
     const badges = new BadgeTemplates(page);
-    await auth.signIn('organizer@lanyard.test', DEMO_PASSWORD);
+    await auth.signIn(world.accounts.organizer.email, DEMO_PASSWORD);
     await events.expectOpen();
-    const eventId = await liveEventId(page, events);
+    const eventId = await liveEventId(events, world.events.live.name);
     await badges.openList(eventId);
     await badges.editDefault();
 
@@ -153,7 +155,9 @@ test.describe('badge templates (organizers)', () => {
     await run('pdftoppm', ['-r', '300', '-png', '-singlefile', pdf, png]);
     const codes = await zbarDecode(`${png}.png`);
     expect(codes).toHaveLength(1);
-    expect(codes).toEqual([await ticketUrlOf(page.request, 'T-000001')]);
+    expect(codes).toEqual([
+      await ticketUrlOf(page.request, 'T-000001', world.accounts.checkin.email, eventId),
+    ]);
     expect(codes[0]).toMatch(/\/tickets\/[0-9A-HJKMNP-TV-Z]{20}$/);
   });
 });
