@@ -1,25 +1,28 @@
 import { joinLiveEvent, openLiveEvent, ticketUrlOf } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { wedgeScan } from './pages/wedgeScan';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { DEMO_PASSWORD } from './support';
+import { expect, test } from './world';
 
 const CHECKIN_PATH = '/v1/event/participant/checkIn';
 
 /**
  * The check-in console in a browser, by hand: a check-in admin opens the live event from the event
  * list, opens Check-in, chooses the handheld scanner, individual scans, the venue entrance and no
- * printing, and types a demo ticket number into the console's field. (The camera and printing end
- * to end are in checkin.spec.ts.)
+ * printing, and types a ticket number of its own world into the console's field (T-000007 on are
+ * the crowd's; none before T-000020 is checked in). (The camera and printing end to end are in
+ * checkin.spec.ts.)
  */
 test('a check-in admin checks a typed ticket number in, and a second try is already checked in', async ({
   page,
   baseURL,
   auth,
   events,
+  world,
 }) => {
-  await auth.signIn('checkin@lanyard.test', DEMO_PASSWORD);
+  await auth.signIn(world.accounts.checkin.email, DEMO_PASSWORD);
   await events.expectOpen();
-  await joinLiveEvent(page);
+  await joinLiveEvent(page, world.events.live);
   // A check-in admin manages no badge templates.
   await expect(page.getByRole('link', { name: 'Badge templates' })).toHaveCount(0);
 
@@ -74,16 +77,18 @@ test('a check-in admin checks a typed ticket number in, and a second try is alre
  */
 test('individual mode: a wedge scan while a result shows checks that person in, and Enter goes to the next scan', async ({
   page,
+  world,
 }) => {
-  await openLiveEvent(page, 'checkin@lanyard.test');
+  const staff = world.accounts.checkin.email;
+  await openLiveEvent(page, staff, '', world.events.live);
   const checkin = new CheckinConsole(page);
   await checkin.open();
   await checkin.startHandheldCheckIn();
 
   // Person A: the scanner types into the focused field and ends with Enter.
   const [urlA, urlB] = [
-    await ticketUrlOf(page.request, 'T-000021'),
-    await ticketUrlOf(page.request, 'T-000022'),
+    await ticketUrlOf(page.request, 'T-000021', staff, world.events.live.id),
+    await ticketUrlOf(page.request, 'T-000022', staff, world.events.live.id),
   ];
   await page.keyboard.type(urlA);
   await page.keyboard.press('Enter');
