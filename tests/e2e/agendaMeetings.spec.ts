@@ -1,15 +1,15 @@
 import type { InvitationActionResult } from '@shared/schemas/invitations';
 import type { MeetingSlots } from '@shared/schemas/meetingSlots';
 import type { ParticipantCard } from '@shared/schemas/participants';
-import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { api, appToken, signInByApi } from './demo';
 import { liveParticipantId } from './meetingRequests';
 import { AgendaPage } from './pages/AgendaPage';
 import { InvitationScreen } from './pages/InvitationScreen';
-import { expect, test } from './support';
+import { expect, test, type World } from './world';
 
 /**
  * A booked 1:1 meeting in My Agenda (docs/meetings.md "In My Agenda"): the moderator and the
- * check-in admin of the live demo event book a meeting through the API (a pair no other test uses);
+ * check-in admin of the live event of the test's own world book a meeting through the API;
  * the moderator finds it in My Agenda as a meeting row with Reschedule (the invitation screen's
  * request form) and Cancel, cancels it there, and the row goes. The browser's clock is set to 6
  * minutes before the meeting, so Start shows too (from 7 minutes). The server's clock is real, over 10
@@ -18,20 +18,31 @@ import { expect, test } from './support';
  * engines in tests/server/meetings/room.test.ts) closes the window and says why.
  */
 
-const ME = 'moderator@lanyard.test';
-const OTHER = 'checkin@lanyard.test';
-const ORGANIZER = 'organizer@lanyard.test';
-const SPEAKER = 'speaker@lanyard.test';
+/** Each test's people and event, in its own world (tests/e2e/world.ts). */
+const people = ({ accounts, events }: World) => ({
+  ME: accounts.moderator.email,
+  OTHER: accounts.checkin.email,
+  ORGANIZER: accounts.organizer.email,
+  SPEAKER: accounts.speaker.email,
+  BOOTH: accounts.booth.email,
+  LIVE_EVENT_ID: events.live.id,
+});
 const FIVE_MINUTES = 5 * 60_000;
 const MINUTE = 60_000;
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// A crowd with attendees beyond the speakers and exhibitors (the pre-booking picks two).
+test.use({ viewport: { width: 1366, height: 768 }, worldCrowd: 60 });
 
 test('a booked meeting shows in My Agenda with its buttons, Start opens its room, and it is cancelled from there', async ({
   page,
+  world,
 }) => {
+  const { ME, OTHER, LIVE_EVENT_ID } = people(world);
   const request = page.request;
-  const [myId, otherId] = [await liveParticipantId(request, ME), await liveParticipantId(request, OTHER)];
+  const [myId, otherId] = [
+    await liveParticipantId(request, ME, LIVE_EVENT_ID),
+    await liveParticipantId(request, OTHER, LIVE_EVENT_ID),
+  ];
   const [myToken, otherToken] = [await appToken(request, ME), await appToken(request, OTHER)];
 
   const sent = await api<{ data: InvitationActionResult }>(
@@ -106,9 +117,11 @@ test('a booked meeting shows in My Agenda with its buttons, Start opens its room
 test('an organizer pre-books a meeting for two people, sees it in their agenda, and a guest is added', async ({
   page,
   browser,
+  world,
 }) => {
+  const { ORGANIZER, SPEAKER, LIVE_EVENT_ID } = people(world);
   const request = page.request;
-  const speakerId = await liveParticipantId(request, SPEAKER);
+  const speakerId = await liveParticipantId(request, SPEAKER, LIVE_EVENT_ID);
   const organizerToken = await appToken(request, ORGANIZER);
   // Two generated attendees with names of their own: the other of the meeting and the guest.
   const found = await api<{ data: { results: ParticipantCard[] } }>(
@@ -191,18 +204,23 @@ test('an organizer pre-books a meeting for two people, sees it in their agenda, 
  * My Agenda follows what the other person does (docs/renderer.md, "Following what others
  * change"): the organizer has My Agenda open while the booth owner, in a second browser, accepts
  * the organizer's request — the meeting shows without a reload — and then cancels it from their own
- * agenda — the organizer's row goes. A pair no other test books a meeting for.
+ * agenda — the organizer's row goes.
  */
 test('My Agenda shows a meeting the other person accepts and drops one they cancel, without a reload', async ({
   page,
   browser,
+  world,
 }) => {
+  const { ORGANIZER, BOOTH, LIVE_EVENT_ID } = people(world);
   const [A, B] = [
     { email: ORGANIZER, name: 'Zeynep Kaya' },
-    { email: 'booth@lanyard.test', name: 'Elif Şahin' },
+    { email: BOOTH, name: 'Elif Şahin' },
   ];
   const request = page.request;
-  const [aId, bId] = [await liveParticipantId(request, A.email), await liveParticipantId(request, B.email)];
+  const [aId, bId] = [
+    await liveParticipantId(request, A.email, LIVE_EVENT_ID),
+    await liveParticipantId(request, B.email, LIVE_EVENT_ID),
+  ];
   await api(request, await appToken(request, A.email), 'POST', '/v1/event/schedule/invite', {
     eventId: LIVE_EVENT_ID,
     participantId: bId,
