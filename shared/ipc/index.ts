@@ -8,7 +8,7 @@ import { queueIpc } from './queue';
 import { scannersIpc } from './scanners';
 
 export { ipcChannel, ipcEventNames } from './contract';
-export type { IpcDomain, IpcMethod } from './contract';
+export type { IpcMethod } from './contract';
 export { ipcEvents, type IpcEventName, type IpcEventPayload };
 
 /**

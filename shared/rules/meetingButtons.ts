@@ -35,8 +35,6 @@ export type MeetingButton =
   /** A guest leaves the meeting. */
   | { kind: 'leave'; disabled: false };
 
-export type MeetingButtonKind = MeetingButton['kind'];
-
 /**
  * Check-in is open from AGENDA_STARTING_MS before the start (inclusive) until the end — the window
  * of session check-in (POST schedule/checkIn), so the server refuses outside exactly this.

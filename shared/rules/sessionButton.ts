@@ -95,8 +95,6 @@ export type SessionButton =
   /** Not a button: what a session not joined from the program is (1:1 meeting slots, off-time). */
   | { kind: 'notJoined'; disabled: true; what: 'meetingSlots' | 'offTime' };
 
-export type SessionButtonKind = SessionButton['kind'];
-
 /** The main button and, for some states, a second one beside it. */
 export interface SessionButtons {
   primary: SessionButton;

@@ -19,7 +19,6 @@ export const signInBody = z.object({
     .min(PASSWORD_MIN_LENGTH, { message: 'validation.error.passwordMin' })
     .max(MAX_LENGTH.password, { message: 'validation.error.tooLong' }),
 });
-export type SignInBody = z.infer<typeof signInBody>;
 
 /** Identity-provider tokens (the user pool's AuthenticationResult). */
 export const identityTokens = z.object({

@@ -75,7 +75,6 @@ export const ticketLookup = z
     message: 'validation.error.required',
     path: ['ticketId'],
   });
-export type TicketLookup = z.input<typeof ticketLookup>;
 
 /** POST /v1/digest/template: the template to print and this person's placeholder values. */
 export const digestTemplate = z.object({

@@ -185,7 +185,6 @@ export const createChatRoomBody = z.object({
   name: text(MAX_LENGTH.name).trim().default(''),
   firstMessage: chatText.optional(),
 });
-export type CreateChatRoomBody = z.input<typeof createChatRoomBody>;
 /** Spec §7: "response data.object … gives the room id"; the room itself beside it. */
 export const createChatRoomResult = z.object({ object: z.string(), room: chatRoom });
 
@@ -212,11 +211,9 @@ const clientMessageId = idSchema.optional();
 
 /** POST /v1/chat/message. */
 export const sendChatMessageBody = z.object({ roomId, msg: chatText, id: clientMessageId });
-export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
 
 /** POST /v1/chat/contact: share a contact card (type contact). */
 export const shareChatContactBody = z.object({ roomId, contact: chatContactCardInput, id: clientMessageId });
-export type ShareChatContactBody = z.input<typeof shareChatContactBody>;
 
 /** POST /v1/chat/seen: I have seen the room up to this message. */
 export const chatSeenBody = z.object({ roomId, messageId: idSchema });

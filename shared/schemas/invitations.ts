@@ -16,7 +16,6 @@ import { sessionPerson } from './person';
 
 /** join: a meeting request; reschedule: a request to move a meeting; company: a request to a booth. */
 export const invitationType = z.enum(['join', 'reschedule', 'company']);
-export type InvitationType = z.infer<typeof invitationType>;
 
 /**
  * waiting (the default) until answered; accepted (a meeting exists or was moved); revoked by its
@@ -38,7 +37,6 @@ export const invitationMessage = text(MAX_LENGTH.shortText);
 
 /** What changed a meeting last (spec meetingDetails). accepted: booked or moved; cancelled. */
 export const meetingStatus = z.enum(['accepted', 'cancelled']);
-export type MeetingStatus = z.infer<typeof meetingStatus>;
 
 /** Spec meetingDetails: the meeting an invitation made, as its last change left it. */
 export const meetingDetails = z.object({
@@ -51,7 +49,6 @@ export const meetingDetails = z.object({
   sessionId: z.string(),
   type: invitationType,
 });
-export type MeetingDetails = z.infer<typeof meetingDetails>;
 
 /** A message written with a flow action, with who wrote it and in which step (shared/rules/invitationMessages.ts). */
 export const stepMessage = z.object({
@@ -158,7 +155,6 @@ export const meetingParticipant = sessionPerson.extend({
   /** Added as a guest (spec "add guest to meeting"), not one of the two who booked it. */
   guest: z.boolean(),
 });
-export type MeetingParticipant = z.infer<typeof meetingParticipant>;
 
 /**
  * A 1:1 meeting (spec §3 Meeting): a slot (an occurrence of a moostoo session, DECISIONS 11) that

@@ -9,7 +9,6 @@ import { eventIdSchema, idSchema } from './common';
 
 /** POST /v1/event/schedule/meetingRoom: one of the meeting's people asks for its room. */
 export const meetingRoomBody = z.object({ eventId: eventIdSchema, meetingId: idSchema });
-export type MeetingRoomBody = z.input<typeof meetingRoomBody>;
 
 /** Where the Start window goes: the room on the conference host, with a conference token. */
 export const meetingRoom = z.object({ roomId: z.string(), conferenceUrl: z.string() });

@@ -18,7 +18,6 @@ export const meetingSlotsQuery = z.object({
   exceptMeetingId: idSchema.optional(),
   asParticipantId: idSchema.optional(),
 });
-export type MeetingSlotsQuery = z.input<typeof meetingSlotsQuery>;
 
 /**
  * Why a slot is not free: whose agenda (me, the caller; them, the other) and what in it — its kind,

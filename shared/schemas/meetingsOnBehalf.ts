@@ -26,7 +26,6 @@ export const meetingGuestBody = z.object({
   meetingId: idSchema,
   participantId: idSchema,
 });
-export type MeetingGuestBody = z.input<typeof meetingGuestBody>;
 
 /** POST /v1/event/schedule/leaveMeeting: a guest leaves the meeting (spec: "a guest can only Leave or Start"). */
 export const leaveMeetingBody = z.object({ eventId: eventIdSchema, meetingId: idSchema });

@@ -106,7 +106,6 @@ export type NotificationActivityMeta = z.infer<typeof notificationActivityMeta>;
  * their own seen tags and unseen count with the feed when the marker moves (docs/notifications.md).
  */
 export const eventActivity = z.object({ lastAt: z.number().int().nullable() });
-export type EventActivity = z.infer<typeof eventActivity>;
 
 /** Tag notifications seen; seenAll also moves lastNotificationDate to now (the badge clears). */
 export const markNotificationsSeenBody = z.object({

@@ -27,7 +27,6 @@ export const socialLinks = z.object({
   instagram: z.string().nullable(),
   linkedin: z.string().nullable(),
 });
-export type SocialLinks = z.infer<typeof socialLinks>;
 
 /**
  * A participant as the directory and the profile show them (spec §3 Participant, directory view).
@@ -88,7 +87,6 @@ export const speaker = z.object({
   profilePhoto: z.string().nullable(),
   showSpeaker: z.boolean(),
 });
-export type Speaker = z.infer<typeof speaker>;
 
 /** The attendee lists of spec §4; "ignored" people appear only in "ignored" (DECISIONS 12). */
 export const attendeeList = z.enum(['all', 'favourite', 'ignored']);
@@ -96,7 +94,6 @@ export type AttendeeList = z.infer<typeof attendeeList>;
 
 /** match: DECISIONS 12's rank; name: full name (nameSortKey in shared/rules/matchmaking.ts). */
 export const attendeeOrder = z.enum(['match', 'name']);
-export type AttendeeOrder = z.infer<typeof attendeeOrder>;
 
 /**
  * POST /v1/event/participant/search2 with the spec's fields (§7), plus `list` and `hereNow`, which
@@ -240,7 +237,6 @@ export const participantTagBody = z.object({
   participantId: idSchema,
   tag: participantTag.nullable(),
 });
-export type ParticipantTagBody = z.infer<typeof participantTagBody>;
 export const participantTagResult = z.object({ participantId: z.string(), tag: participantTag.nullable() });
 /** Everyone I marked in an event, as newEvents/{eventId}/tags/{userId} carries it. */
 export const myTags = z.array(z.object({ participantId: z.string(), tag: participantTag }));

@@ -30,7 +30,6 @@ export type SessionRole = z.infer<typeof sessionRole>;
 
 /** A blocking session's request: none, waiting for an organizer, or declined by one. */
 export const requestState = z.enum(['none', 'pending', 'declined']);
-export type RequestState = z.infer<typeof requestState>;
 
 /** The caller's own state for one session; everything the session button needs besides the clock. */
 export const sessionMe = z.object({
@@ -106,7 +105,6 @@ export type PublicSessionState = z.infer<typeof publicSessionState>;
 
 /** State of an agenda entry: in my agenda, waiting for an organizer, or declined. */
 export const agendaState = z.enum(['joined', 'pending', 'declined']);
-export type AgendaState = z.infer<typeof agendaState>;
 
 /**
  * My entry for one session: the payload of newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}.
@@ -148,7 +146,6 @@ export const agendaOffTimeRow = z.object({
   /** The zone the user entered it in. */
   timezone: z.string(),
 });
-export type AgendaOffTimeRow = z.infer<typeof agendaOffTimeRow>;
 
 /**
  * One My Agenda row of a 1:1 meeting I am in (one of the two or a guest), at its current slot.
@@ -246,7 +243,6 @@ export const joinBody = z.object({
   selectedSessionId: idSchema,
   occurrenceId: idSchema.optional(),
 });
-export type JoinBody = z.input<typeof joinBody>;
 
 /** POST /v1/event/schedule/leave: removes my entry (joined, pending or declined) and frees its seat. */
 export const leaveBody = z.object({

@@ -118,7 +118,6 @@ export const uiSettings = z.object({
   timeLead: uiSettingsInput.shape.timeLead.catch(undefined),
   timezoneCheck: timezoneCheck.optional().catch(undefined),
 });
-export type UiSettings = z.infer<typeof uiSettings>;
 
 export const userProfile = z.object({
   id: z.string(),
@@ -166,5 +165,3 @@ export const updateProfileBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('photo'), photo: z.string().max(PHOTO_BASE64_MAX).nullable() }),
 ]);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-
-export const SIGNUP_PROVIDER = IDENTITY_PROVIDER;
