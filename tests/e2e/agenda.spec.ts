@@ -3,7 +3,8 @@ import { AgendaPage } from './pages/AgendaPage';
 import { openLiveEvent } from './demo';
 import { AuthPages } from './pages/AuthPages';
 import { ProgramPage } from './pages/ProgramPage';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { DEMO_PASSWORD } from './support';
+import { expect, test } from './world';
 
 /** Unfolds RFC 5545 content lines (CRLF + space) and reads each VEVENT's properties, parameters dropped. */
 function readCalendar(text: string) {
@@ -31,8 +32,11 @@ function readCalendar(text: string) {
 test('an attendee adds a session, sees it in My Agenda, adds off-time, downloads the .ics; another user sees the count change live', async ({
   page,
   browser,
+  world,
 }, testInfo) => {
-  await openLiveEvent(page, 'attendee@lanyard.test');
+  // Two browsers signing in, a dozen steps and a download: over 30 s on a loaded machine.
+  test.slow();
+  await openLiveEvent(page, world.accounts.attendee.email, '', world.events.live);
 
   const program = new ProgramPage(page);
   await program.openFromEventPage();
@@ -40,11 +44,11 @@ test('an attendee adds a session, sees it in My Agenda, adds off-time, downloads
   const card = program.card(name);
   const before = await program.seats(card).textContent();
 
-  // A second person (the demo exhibitor) has the same program open in another browser.
+  // A second person (the world's exhibitor) has the same program open in another browser.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   try {
-    await new AuthPages(otherPage).signIn('booth@lanyard.test', DEMO_PASSWORD);
+    await new AuthPages(otherPage).signIn(world.accounts.booth.email, DEMO_PASSWORD);
     await expect(otherPage).toHaveURL(/\/event\/list$/);
     const otherProgram = new ProgramPage(otherPage);
     await otherProgram.open(program.eventId());
