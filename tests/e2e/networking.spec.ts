@@ -2,18 +2,23 @@ import type { Page } from '@playwright/test';
 import type { ParticipantCard } from '@shared/schemas/participants';
 import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
 import { AttendeesPage } from './pages/AttendeesPage';
-import { expect, test } from './support';
+import { expect, test } from './world';
 
 /**
  * The live demo event's attendee directory (docs/demo.md: 326 people, robotics people to find,
- * about 30 checked in at the venue entrance) and a person's profile over it.
+ * about 30 checked in at the venue entrance) and a person's profile over it. The tests that change
+ * what others see (marks, check-ins) do it in their own world (tests/e2e/world.ts).
  */
 
-/** Signs in as a demo account and opens the live event's directory. */
-async function openDirectory(page: Page, account = 'attendee@lanyard.test'): Promise<AttendeesPage> {
+/** Signs in as an account and opens the live event's directory (the demo's, or a world's). */
+async function openDirectory(
+  page: Page,
+  account = 'attendee@lanyard.test',
+  eventId = LIVE_EVENT_ID,
+): Promise<AttendeesPage> {
   await signInByApi(page, account);
   const directory = new AttendeesPage(page);
-  await directory.open(LIVE_EVENT_ID);
+  await directory.open(eventId);
   return directory;
 }
 
@@ -82,9 +87,9 @@ test.describe('at 1366 px wide', () => {
 
   test('Ignore takes a person out of All with the count at once; un-ignored, they leave Ignored', async ({
     page,
+    world,
   }) => {
-    // An account no other directory test tags with, so its lists are its own.
-    const directory = await openDirectory(page, 'moderator@lanyard.test');
+    const directory = await openDirectory(page, world.accounts.moderator.email, world.events.live.id);
     const everyone = await directory.count();
     const name = await directory.nameOf(directory.cards().first());
     const ignore = (where: AttendeesPage) => where.card(name).getByRole('button', { name: `Ignore ${name}` });
@@ -106,13 +111,14 @@ test.describe('at 1366 px wide', () => {
   test('a mark made on one device shows at once on the directory open on another', async ({
     page,
     browser,
+    world,
   }) => {
-    // A generated person's account (docs/demo.md) no other test signs in as: its marks are its own.
-    const account = 'person-041@lanyard.test';
-    const laptop = await openDirectory(page, account);
+    // A generated person's account (docs/demo.md) in the test's own world.
+    const account = world.crowd.find((p) => p.email)!.email!;
+    const laptop = await openDirectory(page, account, world.events.live.id);
     const phoneContext = await browser.newContext();
     try {
-      const phone = await openDirectory(await phoneContext.newPage(), account);
+      const phone = await openDirectory(await phoneContext.newPage(), account, world.events.live.id);
       const everyone = await phone.count();
       const name = await laptop.nameOf(laptop.cards().first());
       await expect(phone.card(name)).toBeVisible();
@@ -235,10 +241,10 @@ test.describe('at 1366 px wide', () => {
     await expect(details.getByText(/^T-\d{6}$/)).toBeVisible();
   });
 
-  test('a person checked in at the venue entrance shows under Here now', async ({ page, request }) => {
-    // A ticket no other test scans and the demo did not check in (docs/demo.md).
-    const ticketNumber = 'T-000190';
-    const staff = await appToken(request, 'checkin@lanyard.test');
+  test('a person checked in at the venue entrance shows under Here now', async ({ page, request, world }) => {
+    // A ticket of the test's own world the seed did not check in (the crowd's from the 14th on).
+    const { ticketNumber } = world.crowd[4]!;
+    const staff = await appToken(request, world.accounts.checkin.email);
     const checkIn = (on: boolean) =>
       api<{ data: { person: { fullName: string } } }>(
         request,
@@ -246,14 +252,14 @@ test.describe('at 1366 px wide', () => {
         'POST',
         '/v1/event/participant/checkIn',
         {
-          eventId: LIVE_EVENT_ID,
+          eventId: world.events.live.id,
           checkIn: on,
           ticketNumber,
         },
       );
     const { fullName } = (await checkIn(true)).data.person;
     try {
-      const directory = await openDirectory(page);
+      const directory = await openDirectory(page, world.accounts.attendee.email, world.events.live.id);
       const everyone = await directory.count();
 
       await directory.hereNow().check();
