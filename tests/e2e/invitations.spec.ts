@@ -1,21 +1,27 @@
 import type { Page } from '@playwright/test';
-import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { api, appToken, signInByApi } from './demo';
 import { liveParticipantId } from './meetingRequests';
 import { AttendeesPage } from './pages/AttendeesPage';
 import { ChatPage } from './pages/ChatPage';
 import { InvitationScreen } from './pages/InvitationScreen';
-import { expect, test } from './support';
+import { expect, test, type World } from './world';
 
 /**
- * 1:1 meetings end to end in the live demo event (docs/demo.md: the "1:1 meetings" session has
+ * 1:1 meetings end to end in the live event of each test's own world (docs/demo.md: the "1:1 meetings" session has
  * 30-minute slots from 14:00 to 17:00 each day): the attendee (Lucía Fernández) invites the booth
  * owner (Elif Şahin) from the directory; the owner, in a second browser, sees the request arrive
  * on /invitations live and accepts it into a slot free for both; both see the meeting; the attendee
  * asks to move it and the owner confirms another slot, which both see.
  */
 
-const ATTENDEE = { email: 'attendee@lanyard.test', name: 'Lucía Fernández' };
-const OWNER = { email: 'booth@lanyard.test', name: 'Elif Şahin' };
+/** Each test's people and event, in its own world (tests/e2e/world.ts). */
+const people = ({ accounts, events }: World) => ({
+  ATTENDEE: { email: accounts.attendee.email, name: 'Lucía Fernández' },
+  OWNER: { email: accounts.booth.email, name: 'Elif Şahin' },
+  SPEAKER: { email: accounts.speaker.email, name: 'Daniel Okafor' },
+  ADMIN: { email: accounts.checkin.email, name: 'Mert Demir' },
+  LIVE_EVENT_ID: events.live.id,
+});
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -29,7 +35,11 @@ async function openInvitations(page: Page): Promise<void> {
 test('an attendee invites the booth owner from the directory; the owner accepts with a slot; a reschedule is asked and confirmed', async ({
   page,
   browser,
+  world,
 }) => {
+  // Two browsers, a request, an accept and a reschedule: over 30 s on a loaded machine.
+  test.slow();
+  const { ATTENDEE, OWNER, LIVE_EVENT_ID } = people(world);
   const owner = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const ownerPage = await owner.newPage();
   try {
@@ -111,11 +121,13 @@ const clockIn = (instant: number, timeZone: string) =>
 
 test('an accept the server refuses brings the request back with the reason: the slot was taken meanwhile', async ({
   page,
+  world,
 }) => {
+  const { ATTENDEE, ADMIN, LIVE_EVENT_ID } = people(world);
   // The check-in admin (Mert Demir) asks the attendee for a meeting, through the real flow.
-  const sender = await appToken(page.request, 'checkin@lanyard.test');
-  const attendeeId = await liveParticipantId(page.request, ATTENDEE.email);
-  const senderId = await liveParticipantId(page.request, 'checkin@lanyard.test');
+  const sender = await appToken(page.request, ADMIN.email);
+  const attendeeId = await liveParticipantId(page.request, ATTENDEE.email, LIVE_EVENT_ID);
+  const senderId = await liveParticipantId(page.request, ADMIN.email, LIVE_EVENT_ID);
   await api(page.request, sender, 'POST', '/v1/event/schedule/invite', {
     eventId: LIVE_EVENT_ID,
     participantId: attendeeId,
@@ -168,15 +180,14 @@ test('an accept the server refuses brings the request back with the reason: the 
 
 /**
  * Meeting texts keep their authors and say what they say (issue 20; docs/meetings.md "Messages"):
- * the speaker (Daniel Okafor) asks the check-in admin (Mert Demir) — a pair no other test books —
+ * the speaker (Daniel Okafor) asks the check-in admin (Mert Demir) of the test's world —
  * and the admin accepts; the admin asks to move it with the template, whose HH:MM the time picked
  * fills in; the speaker reads that time, and on /invitations his request keeps his own words with
  * the admin's reschedule under the admin's name; the speaker cancels with the default message shown
  * and edited, and the chat shows that text; each step says what happened in a toast. Then the
  * admin declines a new request, and his screen shows the decline, not a new request form.
  */
-const SPEAKER = { email: 'speaker@lanyard.test', name: 'Daniel Okafor' };
-const ADMIN = { email: 'checkin@lanyard.test', name: 'Mert Demir' };
+type Person = ReturnType<typeof people>['SPEAKER'];
 
 interface ViewAnswer {
   data: {
@@ -191,10 +202,10 @@ interface ViewAnswer {
  * test starts from a new request on a retry too; answers who asks whom — the other way round once
  * a decline of an earlier try bars the first from asking again (spec core §4).
  */
-async function freshPair(page: Page, x: typeof SPEAKER, y: typeof SPEAKER) {
+async function freshPair(page: Page, x: Person, y: Person, LIVE_EVENT_ID: string) {
   const [xId, yId] = [
-    await liveParticipantId(page.request, x.email),
-    await liveParticipantId(page.request, y.email),
+    await liveParticipantId(page.request, x.email, LIVE_EVENT_ID),
+    await liveParticipantId(page.request, y.email, LIVE_EVENT_ID),
   ];
   const xToken = await appToken(page.request, x.email);
   const yToken = await appToken(page.request, y.email);
@@ -228,10 +239,12 @@ async function freshPair(page: Page, x: typeof SPEAKER, y: typeof SPEAKER) {
 test('a reschedule fills in its time and stays its author’s; a cancel sends the text shown; a decline shows as declined', async ({
   page,
   browser,
+  world,
 }) => {
   // Eleven steps across two browsers.
   test.slow();
-  const { a, b, aId, bId } = await freshPair(page, SPEAKER, ADMIN);
+  const { SPEAKER, ADMIN, LIVE_EVENT_ID } = people(world);
+  const { a, b, aId, bId } = await freshPair(page, SPEAKER, ADMIN, LIVE_EVENT_ID);
   const toast = (on: Page, text: string) => on.getByTestId('toast-success').filter({ hasText: text });
   const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const bPage = await other.newPage();
