@@ -12,11 +12,12 @@ export async function chatByApi(
   from: string,
   to: string,
   firstMessage: string,
+  eventId = LIVE_EVENT_ID,
 ): Promise<string> {
-  const participantId = await liveParticipantId(request, to);
+  const participantId = await liveParticipantId(request, to, eventId);
   const token = await appToken(request, from);
   const { data } = await api<{ data: { object: string } }>(request, token, 'POST', '/v1/chat/room', {
-    eventId: LIVE_EVENT_ID,
+    eventId,
     members: [participantId],
     type: 'private',
     name: '',

@@ -1,6 +1,7 @@
 import { openLiveEvent } from './demo';
 import { CheckinConsole } from './pages/CheckinConsole';
-import { expect, test, watchContentSecurityPolicy } from './support';
+import { watchContentSecurityPolicy } from './support';
+import { expect, test } from './world';
 
 test('the app is served with its CSP, which refuses a script the bundle did not bring', async ({
   browser,
@@ -54,8 +55,9 @@ test('the app’s scripts arrive precompressed with brotli and cached as immutab
 
 // The print page is a srcdoc frame with its own <style> and the badge image from a blob: URL: what
 // the policy's style-src and img-src allow for it. The suite's fixture fails the test on a violation.
-test('printing a badge through the browser’s print dialog runs under the CSP', async ({ page }) => {
-  await openLiveEvent(page, 'checkin@lanyard.test');
+test('printing a badge through the browser’s print dialog runs under the CSP', async ({ page, world }) => {
+  // A ticket of the test's own world (tests/e2e/world.ts) the seed did not check in.
+  await openLiveEvent(page, world.accounts.checkin.email, '', world.events.live);
   const checkin = new CheckinConsole(page);
   await checkin.open();
   await checkin.configure({
@@ -67,7 +69,7 @@ test('printing a badge through the browser’s print dialog runs under the CSP',
     printer: 'Browser print dialog',
   });
   await checkin.start();
-  await checkin.typeTicket('T-000030');
+  await checkin.typeTicket(world.crowd[5]!.ticketNumber);
   await expect(checkin.result().getByText('Checked in', { exact: true })).toBeVisible();
 
   const printPage = page.waitForEvent('framenavigated', (frame) => frame.url() === 'about:srcdoc');

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { chatByApi } from './chatRooms';
-import { LIVE_EVENT_ID, signInByApi } from './demo';
+import { signInByApi } from './demo';
 import { ChatPage } from './pages/ChatPage';
 import { ProgramPage } from './pages/ProgramPage';
 import { attachScreenshot } from './screenshots';
-import { expect, test } from './support';
+import { expect, test, type World } from './world';
 
 /**
  * Nothing covers what a person reads (issue 20): the floating chat leaves the footer's copyright and
@@ -25,17 +25,21 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** The viewer has a room, so the floating launcher shows on tablet and desktop. */
-async function withARoom(page: Page): Promise<void> {
-  await chatByApi(page.request, 'booth@lanyard.test', VIEWER, `Layout check ${Date.now()}`);
-  await signInByApi(page, VIEWER);
+/**
+ * The world's attendee has a room, so the floating launcher shows on tablet and desktop; signed
+ * in as them. The room is the test's own (tests/e2e/world.ts).
+ */
+async function withARoom(page: Page, { accounts, events }: World): Promise<void> {
+  const viewer = accounts.attendee.email;
+  await chatByApi(page.request, accounts.booth.email, viewer, `Layout check ${Date.now()}`, events.live.id);
+  await signInByApi(page, viewer);
 }
 
 test.describe('at 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the chat launcher leaves the footer’s text uncovered', async ({ page }, testInfo) => {
-    await withARoom(page);
+  test('the chat launcher leaves the footer’s text uncovered', async ({ page, world }, testInfo) => {
+    await withARoom(page, world);
     await page.goto('/event/list');
     const launcher = page.getByTestId('chat-panel-button');
     await expect(launcher).toBeVisible();
@@ -51,10 +55,13 @@ test.describe('at 1366×900', () => {
     }
   });
 
-  test('the open chat panel leaves Program’s My Agenda column uncovered', async ({ page }, testInfo) => {
-    await withARoom(page);
+  test('the open chat panel leaves Program’s My Agenda column uncovered', async ({
+    page,
+    world,
+  }, testInfo) => {
+    await withARoom(page, world);
     const program = new ProgramPage(page);
-    await program.open(LIVE_EVENT_ID);
+    await program.open(world.events.live.id);
     const agenda = page.getByRole('complementary', { name: 'My Agenda' });
     await expect(agenda).toBeVisible();
     await page.getByTestId('chat-panel-button').click();
@@ -78,8 +85,8 @@ test.describe('at 1366×900', () => {
 test.describe('at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a conversation has one back, to the chat list', async ({ page }, testInfo) => {
-    await withARoom(page);
+  test('a conversation has one back, to the chat list', async ({ page, world }, testInfo) => {
+    await withARoom(page, world);
     const chat = new ChatPage(page);
     await page.goto('/chat');
     await chat.expectOpen();

@@ -1,18 +1,16 @@
 import type { Invitation } from '@shared/schemas/invitations';
-import { api, appToken, LIVE_EVENT_ID, signInByApi } from './demo';
+import { api, appToken, signInByApi } from './demo';
 import { liveParticipantId, sendMeetingRequest } from './meetingRequests';
 import { ChatPage } from './pages/ChatPage';
-import { expect, test } from './support';
+import { expect, test } from './world';
 
 /**
  * One zone for every screen (issue 20, docs/renderer.md "Times"): a meeting request reads the same
  * time in /invitations and in the chat for a person whose browser runs in another zone than the
- * profile's — the profile's zone, never the browser's. The pair is the a11y run's (a request
- * between them may already wait: it is the one read).
+ * profile's — the profile's zone, never the browser's. The pair is the moderator and the attendee
+ * of the test's own world (tests/e2e/world.ts).
  */
 
-const SENDER = { email: 'moderator@lanyard.test', name: 'Anna Volkova' };
-const RECEIVER = 'attendee@lanyard.test';
 /** Far from every demo profile's zone, so a screen reading the browser's clock shows another hour. */
 const BROWSER_ZONE = 'Asia/Tokyo';
 
@@ -23,8 +21,12 @@ const clock = (instant: number, timeZone: string) =>
 
 test('a meeting request shows the profile zone’s time in /invitations and in the chat, not the browser’s', async ({
   page,
+  world,
 }) => {
-  await sendMeetingRequest(page.request, SENDER.email, RECEIVER, { once: true });
+  const SENDER = { email: world.accounts.moderator.email, name: 'Anna Volkova' };
+  const RECEIVER = world.accounts.attendee.email;
+  const LIVE_EVENT_ID = world.events.live.id;
+  await sendMeetingRequest(page.request, SENDER.email, RECEIVER, { eventId: LIVE_EVENT_ID });
   const token = await appToken(page.request, RECEIVER);
   const { data: profile } = await api<{ data: { timezone: string | null } }>(
     page.request,
@@ -33,7 +35,7 @@ test('a meeting request shows the profile zone’s time in /invitations and in t
     '/v1/user/profile',
   );
   expect(profile.timezone, 'the receiver’s profile names a zone').toBeTruthy();
-  const senderId = await liveParticipantId(page.request, SENDER.email);
+  const senderId = await liveParticipantId(page.request, SENDER.email, LIVE_EVENT_ID);
   const { data: invitations } = await api<{ data: Invitation[] }>(
     page.request,
     token,
