@@ -2,7 +2,9 @@
  * `npm run bench [-- <id>…]`: runs the benchmarks (all, or those named) and writes each one's
  * figures into its own section of docs/benchmarks.md, with the command, the machine and the date.
  * Sections of benchmarks not run are kept as they are. A new benchmark is one file exporting a
- * Benchmark, added to the list below.
+ * Benchmark, added to the list below. The loads and servers several benchmarks share have their own
+ * modules (searchLoad, chatClients, checkInLoad, httpLoad, canary, nodeProcess, lanyardServer): a new
+ * one reuses them, as mixed.ts runs three of them at once.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
