@@ -1,7 +1,7 @@
 import { PrintQueue, type PrintQueueOptions } from './queue';
 
 export { PrintQueue, PrintQueueError, readQueueJobs } from './queue';
-export type { Backoff, PrintQueueErrorCode, PrintQueueOptions } from './queue';
+export type { PrintQueueOptions } from './queue';
 export { QueueLockedError } from './lock';
 
 /**

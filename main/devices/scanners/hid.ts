@@ -5,8 +5,6 @@ import { keepConnected, watchPathGone, type DeviceLink } from './connection';
 import { createHidPosDecoder } from './hidPosDecoder';
 import type { ScannerHandle, ScannerHandlers } from './types';
 
-export { createHidPosDecoder, SCANNED_DATA_REPORT_ID } from './hidPosDecoder';
-
 /** HID usage page "Bar Code Scanner" (HID Point of Sale Usage Tables). */
 export const HID_POS_USAGE_PAGE = 0x8c;
 

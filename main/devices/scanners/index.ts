@@ -10,9 +10,8 @@ import { listSerialScanners, type SerialListOptions } from './serialList';
 import type { ScannerHandle, ScannerHandlers } from './types';
 import { scannerUnavailable } from './unavailable';
 
-export { createHidPosDecoder, HID_POS_USAGE_PAGE, listHidScanners, openHidScanner } from './hid';
-export { openSerialScanner } from './serial';
-export type { ScannerHandle, ScannerHandlers, SerialScannerConfig } from './types';
+export { HID_POS_USAGE_PAGE, listHidScanners, openHidScanner } from './hid';
+export type { ScannerHandle, ScannerHandlers } from './types';
 export { scannerUnavailable } from './unavailable';
 
 /** Where listScanners looks; the real system by default, replaceable to test a station that lacks parts. */
