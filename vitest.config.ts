@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           // Screens render into happy-dom (a DOM without layout): states, not geometry, are tested here.
           environment: 'happy-dom',
-          setupFiles: ['tests/component/support/setup.ts'],
+          setupFiles: ['tests/component/support/buildConstants.ts', 'tests/component/support/setup.ts'],
         },
         ...asTheWebBuild,
       },

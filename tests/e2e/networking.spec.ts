@@ -232,14 +232,8 @@ test.describe('at 1366 px wide', () => {
     await expect(profile.getByTestId('attendee-profile')).toBeVisible();
   });
 
-  test('an organizer sees the admin details on a profile', async ({ page }) => {
-    const directory = await openDirectory(page, 'organizer@lanyard.test');
-    const name = await openFirstProfile(directory);
-    const details = directory.profile(name).getByTestId('attendee-admin-details');
-    await expect(details.getByRole('heading', { name: 'Organizer details' })).toBeVisible();
-    await expect(details.getByText('Ticket number')).toBeVisible();
-    await expect(details.getByText(/^T-\d{6}$/)).toBeVisible();
-  });
+  // An organizer's admin details on a profile (and none for an attendee) are a screen state:
+  // tests/component/networking/AttendeeProfile.test.tsx; who may read them, tests/server/networking.
 
   test('a person checked in at the venue entrance shows under Here now', async ({ page, request, world }) => {
     // A ticket of the test's own world the seed did not check in (the crowd's from the 14th on).

@@ -2,17 +2,17 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { englishBlocks } from 'virtual:i18n-strings';
 import '../../../renderer/src/zodConfig';
+import { features } from '../../../renderer/src/app/features';
+import { preloadPanels } from '../../../renderer/src/registry/panels';
+import type { PanelPlace } from '../../../renderer/src/registry/feature';
 import { i18n } from '../../../renderer/src/i18n';
 import { loadStrings } from '../../../renderer/src/i18n/parts';
 
 /**
  * Every component test: the app's i18next with the real English catalogue, every block of it in
- * (as the screens' routes load theirs), and nothing of one test left for the next.
+ * (as the screens' routes load theirs), the features' panels loaded, and nothing of one test left
+ * for the next.
  */
-
-// The build's constants (vitest.config.ts `define`) reach node-environment tests only: here they are
-// globals (the footer reads the build time as a date).
-Object.assign(globalThis, { __APP_VERSION__: 'test', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' });
 
 /** Requests a screen made: component tests never reach a server (seed the query cache instead). */
 const requests: string[] = [];
@@ -30,6 +30,10 @@ beforeAll(async () => {
   } as unknown as typeof WebSocket;
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
   await loadStrings(Object.keys(englishBlocks));
+  // Every feature's panels, as a page's route loads those it shows (app/routeSlots.ts): they are in
+  // the first paint, and none is still loading when a test ends.
+  const places = new Set(features.flatMap((feature) => Object.keys(feature.panels ?? {}) as PanelPlace[]));
+  await preloadPanels(features, [...places]);
 });
 
 afterEach(() => {
