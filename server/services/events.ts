@@ -15,7 +15,7 @@ export interface RequestOrigin {
   origin: string;
 }
 
-export function createEventsService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+export function createEventsService({ database, access, now }: Pick<AppDeps, 'database' | 'access' | 'now'>) {
   const repo = createEventsRepository(database.db);
 
   return {
@@ -61,9 +61,10 @@ export function createEventsService({ database, now }: Pick<AppDeps, 'database' 
      * who print, get the list; everyone else gets an empty one.
      */
     async details(userId: string, eventId: string, at: RequestOrigin): Promise<EventDetails> {
-      const found = await repo.findForMember(userId, eventId);
-      if (!found) throw notFound('Event');
-      const { event, me } = found;
+      const { event, participant: me } = await access.require(userId, {
+        permission: 'event.member',
+        eventId,
+      });
       const config = await repo.configuration(eventId);
       return {
         ...toSummary(event, { participantId: me.id, boothId: me.boothId }, now(), at.origin),

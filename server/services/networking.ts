@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { createDirectoryRepository, type DirectoryRepository } from '../db/repositories/directory';
 import { createEventsRepository } from '../db/repositories/events';
 import { AppError, invalidField, notFound } from '../http/errors';
+import type { EventViewer } from './access';
 import type { AppDeps } from './deps';
 import type { DirectoryFilter, DirectoryOrder, RankWeights } from './directorySearchIndex';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCursor';
@@ -25,15 +26,14 @@ import { decodeCursor, encodeCursor, filtersFingerprint } from './networkingCurs
 export type NetworkingServiceDeps = Pick<AppDeps, 'database' | 'access' | 'publish' | 'directoryIndexCache'>;
 type SearchInput = z.output<typeof participantSearchBody>;
 type CardRow = Awaited<ReturnType<DirectoryRepository['cards']>>[number];
-type DirectoryViewer = NonNullable<Awaited<ReturnType<DirectoryRepository['viewer']>>>;
 
 /**
  * Who the viewer may see (spec §6): organizers asking for it see everyone (with contact data); on a
  * restricted event others see the types their own type may invite. `typeIds` null: every type.
  */
-function visibility(viewer: DirectoryViewer, organizerAsked: boolean, isOrganizer: boolean) {
-  const organizerView = organizerAsked && isOrganizer;
-  const typeIds = organizerView || !viewer.restricted ? null : viewer.invitationRights;
+function visibility(viewer: EventViewer, organizerAsked: boolean) {
+  const organizerView = organizerAsked && viewer.organizer;
+  const typeIds = organizerView || !viewer.event.restricted ? null : viewer.invitationRights;
   return { organizerView, typeIds };
 }
 
@@ -53,7 +53,7 @@ function matchOf(viewer: MatchViewer, card: ParticipantCard): ParticipantMatch {
   };
 }
 
-const matchViewerOf = (viewer: DirectoryViewer): MatchViewer => ({
+const matchViewerOf = (viewer: EventViewer): MatchViewer => ({
   categories: categoryChoices(viewer.categories),
   priority: viewer.priority,
 });
@@ -159,18 +159,17 @@ export function createNetworkingService({
 
   return {
     async search(userId: string, body: SearchInput): Promise<ParticipantSearchResult> {
+      // The viewer in the event, read once: their type's rules and categories come with it.
       const me = await access.require(userId, { permission: 'event.member', eventId: body.eventId });
       // Independent reads, side by side (each its own pooled connection on PostgreSQL).
-      const [viewer, index, tags, shownTo] = await Promise.all([
-        directory.viewer(body.eventId, me.participantId),
+      const [index, tags, shownTo] = await Promise.all([
         indexes.fresh(body.eventId),
         directory.tags(userId, body.eventId),
         cardViewer(body.eventId, me, body.organizer && me.organizer),
       ]);
-      if (!viewer) throw notFound('Event');
 
       // segmentationQuery only narrows what the viewer may see.
-      const { organizerView, typeIds: visible } = visibility(viewer, body.organizer, me.organizer);
+      const { organizerView, typeIds: visible } = visibility(me, body.organizer);
       const segment = body.segmentationQuery?.length ? [...new Set(body.segmentationQuery)].sort() : null;
       const typeIds =
         visible === null ? segment : segment === null ? visible : visible.filter((t) => segment.includes(t));
@@ -184,7 +183,7 @@ export function createNetworkingService({
         list: body.list,
         hereNow: body.hereNow,
       };
-      const matchViewer = matchViewerOf(viewer);
+      const matchViewer = matchViewerOf(me);
       const order: DirectoryOrder =
         body.orderBy === 'match'
           ? { by: 'match', weights: weightsFor(matchViewer), bestFirst: !asc }
@@ -251,9 +250,7 @@ export function createNetworkingService({
         .catch((error: unknown) => {
           throw error instanceof AppError && error.status === 404 ? nobody : error;
         });
-      const viewer = await directory.viewer(query.eventId, me.participantId);
-      if (!viewer) throw nobody;
-      const { organizerView, typeIds } = visibility(viewer, query.organizer, me.organizer);
+      const { organizerView, typeIds } = visibility(me, query.organizer);
       const row = await directory.visibleCard(
         query.eventId,
         { participantId: me.participantId, userId },
@@ -262,7 +259,7 @@ export function createNetworkingService({
       );
       if (!row) throw nobody;
       const card = toCard(row, await cardViewer(query.eventId, me, organizerView));
-      return { card, match: matchOf(matchViewerOf(viewer), card) };
+      return { card, match: matchOf(matchViewerOf(me), card) };
     },
 
     /** What an organizer of the event sees of one participant (spec §6, §7 adminDetails). */

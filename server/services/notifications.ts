@@ -15,7 +15,9 @@ import { createNotifier } from './notifier';
  * docs/notifications.md). Only ever the caller's own feed, so there is nothing to refuse: an event
  * they are not in narrows it to nothing, an id not in it is ignored.
  */
-export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'publish' | 'changed' | 'now'>) {
+export function createNotificationsService(
+  deps: Pick<AppDeps, 'database' | 'access' | 'publish' | 'changed' | 'now'>,
+) {
   const repo = createNotificationsRepository(deps.database.db);
   const notifier = createNotifier(deps);
 
@@ -31,7 +33,10 @@ export function createNotificationsService(deps: Pick<AppDeps, 'database' | 'pub
       userId: string,
       body: z.output<typeof markNotificationsSeenBody>,
     ): Promise<z.output<typeof markNotificationsSeenResult>> {
-      const seenIds = await repo.inFeed(userId, body.ids);
+      // notification.own answers the subset of the ids in the caller's feed.
+      const seenIds = [
+        ...(await deps.access.check(userId, { permission: 'notification.own', ids: body.ids })),
+      ];
       const at = deps.now();
       await deps.database.db.transaction(async (tx) => {
         const txRepo = createNotificationsRepository(tx);

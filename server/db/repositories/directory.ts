@@ -4,16 +4,7 @@ import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import { VENUE_ENTRANCE_ID } from '@shared/schemas/checkin';
 import type { ParticipantTag } from '@shared/schemas/participants';
 import type { Db } from '../client';
-import {
-  booths,
-  checkInStates,
-  directoryChanges,
-  events,
-  participantTags,
-  participantTypes,
-  participants,
-  users,
-} from '../schema';
+import { booths, checkInStates, directoryChanges, participantTags, participants, users } from '../schema';
 
 /*
  * The attendee directory's SQL (docs/networking.md "Directory"): what the in-memory directory
@@ -127,32 +118,6 @@ function cardColumns(viewerUserId: string) {
 
 export function createDirectoryRepository(db: Db) {
   return {
-    /** What the viewer's rank and visibility depend on: their answers, their type's lists, the event's restriction. */
-    async viewer(eventId: string, participantId: string) {
-      const [row] = await db
-        .select({
-          typeId: participants.typeId,
-          categories: participants.categories,
-          priority: participantTypes.priority,
-          invitationRights: participantTypes.invitationRights,
-          restricted: events.restricted,
-        })
-        .from(participants)
-        .innerJoin(events, eq(events.id, participants.eventId))
-        .leftJoin(
-          participantTypes,
-          and(
-            eq(participantTypes.eventId, participants.eventId),
-            eq(participantTypes.id, participants.typeId),
-          ),
-        )
-        .where(and(eq(participants.eventId, eventId), eq(participants.id, participantId)))
-        .limit(1);
-      return row
-        ? { ...row, priority: row.priority ?? [], invitationRights: row.invitationRights ?? [] }
-        : null;
-    },
-
     /**
      * What the in-memory directory (server/services/directorySearchIndex.ts) holds of the event's listed
      * people: all of them, or those of `ids` still listed.

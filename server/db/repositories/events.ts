@@ -49,20 +49,6 @@ export function createEventsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The event with the user's participant row in it; null when the user is not a member. */
-    async findForMember(
-      userId: string,
-      eventId: string,
-    ): Promise<{ event: EventRow; me: ParticipantRow } | null> {
-      const [row] = await db
-        .select({ event: events, me: participants })
-        .from(participants)
-        .innerJoin(events, eq(events.id, participants.eventId))
-        .where(and(eq(participants.eventId, eventId), takingPart(userId)))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Participant types in their configured order, ticket types, printers and profile questions of the event. */
     async configuration(eventId: string) {
       const [types, tickets, eventPrinters, questions] = await Promise.all([
