@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/buildConstants.ts'],
         },
         ...asTheWebBuild,
       },
@@ -44,7 +45,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           // Screens render into happy-dom (a DOM without layout): states, not geometry, are tested here.
           environment: 'happy-dom',
-          setupFiles: ['tests/component/support/buildConstants.ts', 'tests/component/support/setup.ts'],
+          // A form's render and typing take a few seconds on a machine loaded 10 times over its cores.
+          testTimeout: 15_000,
+          setupFiles: ['tests/support/buildConstants.ts', 'tests/component/support/setup.ts'],
         },
         ...asTheWebBuild,
       },

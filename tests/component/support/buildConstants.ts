@@ -1,4 +1,0 @@
-// The build's constants (vitest.config.ts `define`) do not reach every module of a DOM-environment
-// test: here they are globals, set before any renderer module is imported (the footer reads the
-// build time as a date).
-Object.assign(globalThis, { __APP_VERSION__: 'test', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' });
