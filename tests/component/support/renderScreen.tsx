@@ -61,7 +61,7 @@ function renderRoutes(routes: RouteObject[], url: string, seed: ScreenOptions['s
   seed?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // A file input takes any file, as Playwright's setInputFiles does and a person choosing "All files" can.
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
