@@ -3,18 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ProfileForm } from '../../../renderer/src/features/profile/components/ProfileForm';
 import { anOwnProfile } from '../../unit/renderer/features/profile/builders';
 import { anEvent } from '../support/builders';
+import { accessibleDescription } from '../support/accessibleDescription';
 import { renderScreen } from '../support/renderScreen';
-
-/** The text of the elements a field names in aria-describedby: what a screen reader says after its label. */
-function description(field: HTMLElement): string {
-  return (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .flatMap((id) => {
-      const text = (id && document.getElementById(id)?.textContent) || '';
-      return text ? [text] : [];
-    })
-    .join(' ');
-}
 
 describe('the event profile form', () => {
   it("shows a field's error under it and focuses the first wrong field, before asking the server", async () => {
@@ -29,8 +19,8 @@ describe('the event profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(description(firstName)).toBe('This field is required.');
-    expect(description(website)).toBe('Please enter a valid web address.');
+    expect(accessibleDescription(firstName)).toBe('This field is required.');
+    expect(accessibleDescription(website)).toBe('Please enter a valid web address.');
     expect(document.activeElement).toBe(firstName);
   });
 });
