@@ -52,19 +52,24 @@ export async function clearBadge(request: APIRequestContext, email: string): Pro
 }
 
 /**
- * The organizer pre-books (POST /v1/event/schedule/prebook) a meeting of a demo account and a
- * generated attendee in the live event, once per run: none is booked while the account's agenda
+ * The organizer pre-books (POST /v1/event/schedule/prebook) a meeting of an account and a
+ * generated attendee in the live event (the demo's, or a world's with its organizer), once: none is booked while the account's agenda
  * holds a pre-booked meeting already. The last slot free for both is taken, far from the first free
  * ones other tests book into.
  */
-export async function prebookOnce(request: APIRequestContext, email: string): Promise<void> {
-  const token = await appToken(request, 'organizer@lanyard.test');
-  const participantId = await liveParticipantId(request, email);
+export async function prebookOnce(
+  request: APIRequestContext,
+  email: string,
+  organizer = 'organizer@lanyard.test',
+  eventId = LIVE_EVENT_ID,
+): Promise<void> {
+  const token = await appToken(request, organizer);
+  const participantId = await liveParticipantId(request, email, eventId);
   const agenda = await api<{ data: Agenda }>(
     request,
     token,
     'GET',
-    `/v1/event/agenda?eventId=${LIVE_EVENT_ID}&asParticipantId=${participantId}`,
+    `/v1/event/agenda?eventId=${eventId}&asParticipantId=${participantId}`,
   );
   if (agenda.data.rows.some((r) => r.kind === 'meeting' && r.meeting.preBooked)) return;
   const found = await api<{ data: { results: ParticipantCard[] } }>(
@@ -72,7 +77,7 @@ export async function prebookOnce(request: APIRequestContext, email: string): Pr
     token,
     'POST',
     '/v1/event/participant/search2',
-    { eventId: LIVE_EVENT_ID, query: '', length: 60, organizer: true },
+    { eventId, query: '', length: 60, organizer: true },
   );
   const other = found.data.results.find((p) => !p.email?.endsWith('@lanyard.test'));
   if (!other) throw new Error('no generated attendee in the live event');
@@ -80,12 +85,12 @@ export async function prebookOnce(request: APIRequestContext, email: string): Pr
     request,
     token,
     'GET',
-    `/v1/event/meetingSlots?eventId=${LIVE_EVENT_ID}&participantId=${other.id}&asParticipantId=${participantId}`,
+    `/v1/event/meetingSlots?eventId=${eventId}&participantId=${other.id}&asParticipantId=${participantId}`,
   );
   const slot = slots.data.days.flatMap((d) => d.slots).findLast((s) => s.free);
   if (!slot) throw new Error(`no slot free for ${email} and a generated attendee`);
   await api(request, token, 'POST', '/v1/event/schedule/prebook', {
-    eventId: LIVE_EVENT_ID,
+    eventId,
     participantIds: [participantId, other.id],
     slotId: slot.id,
   });
