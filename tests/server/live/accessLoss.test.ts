@@ -86,6 +86,57 @@ describe.each(engines)('access loss on %s', (engine) => {
     expect(list.body.data?.map((e) => e.id)).not.toContain(eventId);
   });
 
+  it('ends every event topic of a participant marked deleted at once — staff, sessions, meetings, tags, chat rooms, a colleague’s profile — and keeps their own', async () => {
+    const s = await createSessionsScene(t, clock.now);
+    const eventId = s.event.id;
+    const ada = await s.member({ organizer: true }, 'Ada');
+    const bob = await s.member({}, 'Bob');
+    const session = await s.session({}, [{ capacity: 10 }]);
+    const room = await t.services.chat.create(ada.userId, {
+      eventId,
+      members: [bob.participant.id],
+      type: 'private',
+      name: '',
+      firstMessage: 'Hello',
+    });
+    const roomId = room.object;
+    const eventTopics = [
+      topicPath('areas', { eventId }),
+      topicPath('printQueue', { eventId, printerId: 'door' }),
+      topicPath('speakers', { eventId }),
+      topicPath('myTags', { eventId, userId: ada.userId }),
+      topicPath('eventActivity', { eventId }),
+      topicPath('invitations', { eventId, poolId: ada.participant.id }),
+      topicPath('publicSession', { eventId, sessionId: session.id }),
+      topicPath('mySession', { eventId, participantId: ada.participant.id, sessionId: session.id }),
+      topicPath('roomMeta', { roomId }),
+      topicPath('roomMessages', { roomId }),
+      topicPath('publicProfile', { userId: bob.userId }),
+    ];
+    const own = [
+      topicPath('notificationMeta', { userId: ada.userId }),
+      topicPath('userRooms', { userId: ada.userId }),
+    ];
+    const adas = await follow(ada, ...eventTopics, ...own);
+    const bobs = await follow(bob, topicPath('roomMessages', { roomId }));
+
+    await t.database.db
+      .update(participants)
+      .set({ state: 'deleted' })
+      .where(eq(participants.id, ada.participant.id));
+    await t.services.access.revoke({ userIds: [ada.userId] });
+
+    for (const topic of eventTopics) {
+      expect(await adas.waitFor((m) => m.type === 'unsubscribed' && m.topic === topic)).toMatchObject({
+        errorCode: 'MST-00403',
+      });
+    }
+    await settled(t.app, adas, ada);
+    await settled(t.app, bobs, bob);
+    expect(ended(adas).sort()).toEqual([...eventTopics].sort());
+    expect(ended(bobs)).toEqual([]);
+  });
+
   it('ends the check-in staff topic of a check-in admin whose right is withdrawn, and of an organizer who is no longer one', async () => {
     const s = await createSessionsScene(t, clock.now);
     const eventId = s.event.id;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@shared/constants';
 import { topicPath, topics, type TopicName } from '@shared/live/topics';
-import { booths, printers } from '../../../server/db/schema';
+import { booths, participants, printers } from '../../../server/db/schema';
 import { signedUpUser } from '../../support/accounts';
 import { insertEvent, insertParticipant, insertSession } from '../../support/builders';
 import { createTestApp, engines, type TestApp } from '../../support/testApp';
@@ -189,6 +190,42 @@ describe.each(engines)('live topic rules (server/services/topicRules.ts) on %s',
         ok: false,
         errorCode: 'MST-00403',
       });
+    },
+  );
+
+  /**
+   * Whether a topic outlives its follower's removal from their events: only what is the user's own
+   * (their settings, feed, badge, room list) does. The `satisfies` makes a new topic say which.
+   */
+  const outlivesRemoval = {
+    ui: true,
+    notificationMeta: true,
+    notificationItems: true,
+    userRooms: true,
+    publicProfile: false,
+    areas: false,
+    printQueue: false,
+    printJob: false,
+    publicSession: false,
+    mySession: false,
+    speakers: false,
+    myTags: false,
+    eventActivity: false,
+    invitations: false,
+    roomMeta: false,
+    roomMessages: false,
+  } satisfies Record<TopicName, boolean>;
+
+  it.each(Object.keys(topics) as TopicName[])(
+    '%s: a follower whose participant is marked deleted no longer passes the rule (the re-check after access.revoke)',
+    async (name) => {
+      const { topic, allowed } = await cases[name]();
+      expect(await t.services.live.canSubscribe({ userId: allowed }, topic)).toBe(true);
+      await t.database.db
+        .update(participants)
+        .set({ state: 'deleted' })
+        .where(eq(participants.userId, allowed));
+      expect(await t.services.live.canSubscribe({ userId: allowed }, topic)).toBe(outlivesRemoval[name]);
     },
   );
 
