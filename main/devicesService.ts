@@ -53,7 +53,7 @@ export interface DevicesServiceOptions {
   warn?: (message: string) => void;
 }
 
-export type DeviceHandlers = Omit<IpcHandlers, 'app'>;
+type DeviceHandlers = Omit<IpcHandlers, 'app'>;
 
 export interface DevicesService {
   /** The device domains of the IPC map; main/ipc.ts binds them. */

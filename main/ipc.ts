@@ -56,7 +56,7 @@ export function emit<E extends IpcEventName>(
 }
 
 /** The sender's origin, or null for a destroyed frame or a URL without one (file:, about:blank). */
-export function senderOrigin(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): string | null {
+function senderOrigin(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): string | null {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null) return null;
   try {

@@ -44,7 +44,7 @@ export interface CrashGuardOptions {
   loopDelayMs: number;
 }
 
-export const DEFAULT_CRASH_GUARD: CrashGuardOptions = {
+const DEFAULT_CRASH_GUARD: CrashGuardOptions = {
   maxCrashes: 3,
   windowMs: 60_000,
   loopDelayMs: 30_000,

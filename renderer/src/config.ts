@@ -19,7 +19,7 @@ export const FEEDBACK_EMAIL = env.VITE_FEEDBACK_EMAIL ?? 'feedback@lanyard.event
  * `base`). Links inside the router need nothing (the router has the basename); a full page load or
  * a file of public/ written as a string needs the prefix: appUrl('/event/list'), publicUrl('favicon.svg').
  */
-export const BASE_URL = env.BASE_URL;
+const BASE_URL = env.BASE_URL;
 /** The router's basename: the base without its trailing slash ('/' for the web bundle). */
 export const ROUTER_BASENAME = BASE_URL.replace(/\/$/, '') || '/';
 export const appUrl = (path: `/${string}`): string => `${BASE_URL.replace(/\/$/, '')}${path}`;

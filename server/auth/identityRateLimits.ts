@@ -5,7 +5,7 @@ import { poolErrors } from './errors';
 import type { Config } from '../config';
 
 /** The identity calls: the user-pool operations, the token exchange and registration. */
-export const IDENTITY_ROUTES = [
+const IDENTITY_ROUTES = [
   'authSignIn',
   'authSignUp',
   'authForgotPassword',

@@ -6,7 +6,7 @@ import { JWT_ALG, type SigningKeys } from './keys';
  * from GET /v1/user/token; conference tokens from POST /v1/event/schedule/ping, for the conference
  * host only (DECISIONS 6). A token of one audience is never accepted where another is expected.
  */
-export type TokenAudience = 'identity' | 'identity-refresh' | 'app' | 'app-refresh' | 'conference';
+type TokenAudience = 'identity' | 'identity-refresh' | 'app' | 'app-refresh' | 'conference';
 
 const ISSUER = 'lanyard';
 

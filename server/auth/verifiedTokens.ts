@@ -60,5 +60,3 @@ export function createVerifiedTokens({ ttlMs, maxEntries, now }: VerifiedTokensO
     },
   };
 }
-
-export type VerifiedTokens = ReturnType<typeof createVerifiedTokens>;

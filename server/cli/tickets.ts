@@ -12,7 +12,7 @@ import { migrateDatabase, openConfiguredDatabase } from './database';
  * carries the ticket's secret (DECISIONS 15), new on every seed, so the demo cannot list them in
  * its docs: make a QR of a URL to try the kiosk or the camera.
  */
-export async function ticketsText(
+async function ticketsText(
   config: Config,
   database: Database,
   eventId: string,

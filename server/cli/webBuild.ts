@@ -5,7 +5,7 @@ import path from 'node:path';
 /** What both renderer builds are made of; each adds its own config file. */
 const RENDERER_SOURCES = ['renderer', 'shared', 'resources', 'package.json'];
 
-export interface RendererBuild {
+interface RendererBuild {
   /** For the log line: "Building the <name>…". */
   name: string;
   /** The build's output folder; its index.html is the build's time stamp. */
@@ -16,7 +16,7 @@ export interface RendererBuild {
 }
 
 /** The two renderer builds the server serves (server/http/webBundle.ts). */
-export function rendererBuilds(dirs: { webDir: string; desktopDir: string }): RendererBuild[] {
+function rendererBuilds(dirs: { webDir: string; desktopDir: string }): RendererBuild[] {
   return [
     {
       name: 'web app',

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * translates (docs/api.md, `validation.error.*` in the four catalogues), never zod's own English
  * ("Invalid input: expected string, received number"). A schema's own message still wins.
  */
-export const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
+const requestErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.error.required' : 'validation.error.invalid';

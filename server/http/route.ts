@@ -13,7 +13,7 @@ export interface AuthUser {
 type Parsed<R, F extends 'body' | 'query' | 'params'> =
   R extends Record<F, z.ZodType> ? z.output<R[F]> : undefined;
 
-export interface RouteContext<K extends RouteName> {
+interface RouteContext<K extends RouteName> {
   body: Parsed<Routes[K], 'body'>;
   query: Parsed<Routes[K], 'query'>;
   params: Parsed<Routes[K], 'params'>;
@@ -22,13 +22,13 @@ export interface RouteContext<K extends RouteName> {
 }
 
 /** What a document route's handler gets: no body, no user (the path carries its credential). */
-export type DocumentContext<K extends RouteName> = Omit<RouteContext<K>, 'body' | 'user'>;
+type DocumentContext<K extends RouteName> = Omit<RouteContext<K>, 'body' | 'user'>;
 
 /**
  * A route's handler: a JSON route answers its response schema's input (sent as { data }); a route
  * with `produces` (the calendar feed) answers its document as text, or null for a 404.
  */
-export type RouteHandler<K extends RouteName> = Routes[K] extends { produces: string }
+type RouteHandler<K extends RouteName> = Routes[K] extends { produces: string }
   ? (ctx: DocumentContext<K>) => Promise<string | null>
   : (ctx: RouteContext<K>) => Promise<z.input<Routes[K]['response']>>;
 

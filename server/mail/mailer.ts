@@ -2,13 +2,13 @@ import nodemailer from 'nodemailer';
 import { writeOutboxMessage } from './outbox';
 
 /** A file sent with a message, e.g. the agenda as text/calendar. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
 }
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

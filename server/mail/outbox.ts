@@ -16,7 +16,7 @@ export interface OutboxMessage {
   attachments?: OutboxAttachment[];
 }
 
-export interface OutboxAttachment {
+interface OutboxAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;

@@ -111,7 +111,7 @@ export function meetingRequestMail(opts: {
  * The meeting as its reader names it, in their language: with whom (a list in that language), or a
  * meeting alone when nobody else is in it. The change mail's subject and its .ics SUMMARY.
  */
-export function meetingSummaryIn(language: Language, others: readonly string[]): string {
+function meetingSummaryIn(language: Language, others: readonly string[]): string {
   const names = others.length === 0 ? null : nameList(language).format(others);
   return MEETING_MAIL_TEXTS[language].summary(names);
 }

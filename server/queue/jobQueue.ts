@@ -14,7 +14,7 @@ import { createQueuedJobsRepository, type NewQueuedJob } from '../db/repositorie
  */
 
 /** Does the work of one job; throws to have it tried again later. */
-export type JobHandler = (payload: unknown) => Promise<void>;
+type JobHandler = (payload: unknown) => Promise<void>;
 
 export interface JobQueue {
   /** Who does the jobs of a kind; one handler per kind, registered before any job of it runs. */

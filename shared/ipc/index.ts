@@ -23,7 +23,7 @@ export const ipcContract = {
   kiosk: kioskIpc,
 } as const;
 
-export type IpcContract = typeof ipcContract;
+type IpcContract = typeof ipcContract;
 export type IpcDomainName = keyof IpcContract;
 export type IpcMethodName<D extends IpcDomainName> = keyof IpcContract[D] & string;
 
@@ -39,7 +39,7 @@ export type IpcArgs<D extends IpcDomainName, M extends IpcMethodName<D>> = Extra
   unknown[]
 >;
 /** The arguments a handler receives, parsed (defaults filled in). */
-export type IpcParsedArgs<D extends IpcDomainName, M extends IpcMethodName<D>> = Extract<
+type IpcParsedArgs<D extends IpcDomainName, M extends IpcMethodName<D>> = Extract<
   z.output<MethodOf<D, M>['args']>,
   unknown[]
 >;
@@ -56,7 +56,7 @@ export type IpcHandlers = {
 };
 
 /** A push listener in the renderer; it gets the payload only, never Electron's event object. */
-export type IpcEventListener<E extends IpcEventName> = (payload: IpcEventPayload<E>) => void;
+type IpcEventListener<E extends IpcEventName> = (payload: IpcEventPayload<E>) => void;
 
 /** `window.lanyard` in the Electron renderer: the same methods, asynchronous across the bridge. */
 export type LanyardDesktopApi = {

@@ -9,11 +9,11 @@ export const printerUri = z
   .string()
   .regex(/^(ipps?|socket):\/\/[^\s/]+(\/\S*)?$/, { message: 'validation.error.printerUri' });
 
-export const printerKind = z.enum(['ipp', 'escpos']);
+const printerKind = z.enum(['ipp', 'escpos']);
 export type PrinterKind = z.infer<typeof printerKind>;
 
 /** idle/processing/stopped come from IPP printer-state; offline = unreachable; unknown = no answer to a status query. */
-export const printerState = z.enum(['idle', 'processing', 'stopped', 'offline', 'unknown']);
+const printerState = z.enum(['idle', 'processing', 'stopped', 'offline', 'unknown']);
 
 export const printerStatus = z.object({
   state: printerState,
@@ -25,14 +25,14 @@ export const printerStatus = z.object({
 export type PrinterStatus = z.infer<typeof printerStatus>;
 
 /** A printer entry of the event (spec: label, ip, printType). */
-export const configuredPrinter = z.object({
+const configuredPrinter = z.object({
   label: z.string().min(1),
   ip: z.string().min(1),
   printType: z.string().min(1),
 });
 export type ConfiguredPrinter = z.infer<typeof configuredPrinter>;
 
-export const printerInfo = z.object({
+const printerInfo = z.object({
   uri: printerUri,
   label: z.string(),
   kind: printerKind,

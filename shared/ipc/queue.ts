@@ -14,7 +14,7 @@ export const textBadge = z.object({
 export type TextBadge = z.infer<typeof textBadge>;
 
 /** What is printed: a rendered PDF or PNG for IPP printers, or the text badge for ESC/POS. */
-export const printDocument = z.discriminatedUnion('format', [
+const printDocument = z.discriminatedUnion('format', [
   z.object({ format: z.literal('application/pdf'), data: z.instanceof(Uint8Array) }),
   z.object({ format: z.literal('image/png'), data: z.instanceof(Uint8Array) }),
   z.object({ format: z.literal('text/x-badge'), badge: textBadge }),
@@ -35,7 +35,7 @@ export const printRequest = z.object({
 });
 export type PrintRequest = z.input<typeof printRequest>;
 
-export const jobState = z.enum(['queued', 'sending', 'printed', 'failed', 'cancelled']);
+const jobState = z.enum(['queued', 'sending', 'printed', 'failed', 'cancelled']);
 export type JobState = z.infer<typeof jobState>;
 
 export const queueJob = z.object({
@@ -56,7 +56,7 @@ export const queueJob = z.object({
 });
 export type QueueJob = z.infer<typeof queueJob>;
 
-export const enqueueResult = z.discriminatedUnion('outcome', [
+const enqueueResult = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('queued'), job: queueJob }),
   /** The key printed before and force was not set: nothing was queued. */
   z.object({ outcome: z.literal('alreadyPrinted'), job: queueJob }),

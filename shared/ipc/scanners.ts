@@ -9,7 +9,7 @@ export const serialScannerConfig = z.object({
   suffix: z.enum(['\r', '\n', '\r\n', '\t']).default('\r'),
 });
 
-export const hidScannerConfig = z.object({
+const hidScannerConfig = z.object({
   kind: z.literal('hid'),
   /** The OS device path from enumeration. */
   path: z.string().min(1),
@@ -18,7 +18,7 @@ export const hidScannerConfig = z.object({
 export const scannerConfig = z.discriminatedUnion('kind', [serialScannerConfig, hidScannerConfig]);
 export type ScannerConfig = z.input<typeof scannerConfig>;
 
-export const scannerInfo = z.object({
+const scannerInfo = z.object({
   kind: z.enum(['serial', 'hid']),
   path: z.string(),
   label: z.string(),
@@ -33,7 +33,7 @@ export type ScannerInfo = z.infer<typeof scannerInfo>;
  * found under /dev are listed, without names (on Linux the full list needs udevadm). Opening a
  * serial port by its path works either way.
  */
-export const scannerUnavailable = z.object({
+const scannerUnavailable = z.object({
   kind: z.enum(['serial', 'hid']),
   reason: z.string().min(1),
 });

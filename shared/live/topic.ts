@@ -67,7 +67,7 @@ export function childChange<Child extends z.ZodType>(child: Child) {
     z.object({ event: z.literal('child_removed'), key: z.string() }),
   ]);
 }
-export type ChildChange<Child extends z.ZodType> = ReturnType<typeof childChange<Child>>;
+type ChildChange<Child extends z.ZodType> = ReturnType<typeof childChange<Child>>;
 
 /** A topic whose value is a collection: subscribe answers `payload` (the snapshot), changes come per child. */
 export interface ChildTopic<

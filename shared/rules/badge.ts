@@ -17,7 +17,7 @@ export function mmToPt(mm: number): number {
 const PLACEHOLDER = /\{(\w+)\}/g;
 const known = new Set<string>(BADGE_PLACEHOLDERS);
 
-export function isBadgePlaceholder(name: string): name is BadgePlaceholder {
+function isBadgePlaceholder(name: string): name is BadgePlaceholder {
   return known.has(name);
 }
 

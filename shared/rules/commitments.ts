@@ -25,7 +25,7 @@ export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
 }
 
 /** Whether a commitment takes its time away from other plans. */
-export function isBlocking(c: Commitment): boolean {
+function isBlocking(c: Commitment): boolean {
   return c.kind !== 'session' || c.blocking === true;
 }
 

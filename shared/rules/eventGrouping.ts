@@ -19,7 +19,7 @@ export type DatedEvent = Pick<EventSummary, 'timezone' | 'startDateMillis' | 'en
 
 export type EventState = 'live' | 'upcoming' | 'past';
 
-export interface PastYear<E> {
+interface PastYear<E> {
   year: number;
   events: E[];
 }
@@ -54,7 +54,7 @@ export function eventState(e: Pick<EventSummary, 'realSdt' | 'realEdt'>, now: nu
  * all fold to "istanbul", "Café" to "cafe". Plain substring matching, so regex characters in the
  * query ("C++", "(beta)", ".*") are matched literally.
  */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -65,7 +65,7 @@ export function matchesEventQuery(e: Pick<EventSummary, 'name'>, query: string |
 }
 
 /** The calendar year an instant falls in, in the given IANA zone. */
-export function yearInZone(instant: number, timeZone: string): number {
+function yearInZone(instant: number, timeZone: string): number {
   const year = yearFormatter(timeZone)
     .formatToParts(instant)
     .find((p) => p.type === 'year')?.value;

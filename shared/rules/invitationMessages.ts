@@ -9,7 +9,7 @@
 
 /** What the writer was doing. An answer to a reschedule is an accept, decline or revoke of it. */
 export const MESSAGE_STEPS = ['request', 'reschedule', 'accept', 'decline', 'revoke', 'cancel'] as const;
-export type MessageStep = (typeof MESSAGE_STEPS)[number];
+type MessageStep = (typeof MESSAGE_STEPS)[number];
 
 export interface StepMessage {
   step: MessageStep;

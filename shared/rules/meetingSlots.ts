@@ -21,20 +21,20 @@ export interface MeetingSlot extends TimeSpan {
 }
 
 /** What makes a slot not free: a blocking commitment of mine or theirs overlapping it. */
-export interface SlotBusy extends TimeSpan {
+interface SlotBusy extends TimeSpan {
   who: 'me' | 'them';
   kind: Commitment['kind'];
   id: string;
 }
 
 /** A slot as the picker shows it: free for both, or busy with the reasons (mine first, each earliest first). */
-export interface SlotForBoth extends MeetingSlot {
+interface SlotForBoth extends MeetingSlot {
   free: boolean;
   busy: SlotBusy[];
 }
 
 /** One day button (yyyy-LL-dd in the event's zone, the day the slot starts) and its slots by start. */
-export interface SlotDay {
+interface SlotDay {
   date: string;
   slots: SlotForBoth[];
 }
@@ -44,7 +44,7 @@ export interface SlotDay {
  * caller cannot change it); or their agenda leaves some open but mine blocks every one of those.
  * Null while a slot is free for both.
  */
-export type SlotsMessage = 'noMeetingSlots' | 'noSpaceTheirs' | 'noSpaceMine' | null;
+type SlotsMessage = 'noMeetingSlots' | 'noSpaceTheirs' | 'noSpaceMine' | null;
 
 export interface SlotsForBoth {
   days: SlotDay[];

@@ -39,7 +39,7 @@ export const DEFAULT_MESSAGES_EN = {
  * own. reschedule has none (its message is required); revoke, reject, revokeReschedule and
  * confirmReschedule keep an empty message empty.
  */
-export const FALLBACK_OF_ACTION = {
+const FALLBACK_OF_ACTION = {
   send: 'invitation',
   confirm: 'invitation',
   rejectReschedule: 'declineReschedule',

@@ -11,7 +11,7 @@ import { foldSearchText } from './searchText';
  */
 
 /** The fields the search document is made of, in the order a card reads them. */
-export const SEARCH_FIELDS = ['name', 'jobTitle', 'company', 'offer', 'seek', 'biography'] as const;
+const SEARCH_FIELDS = ['name', 'jobTitle', 'company', 'offer', 'seek', 'biography'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** The fields a directory card already shows: a match there needs no snippet. */

@@ -14,7 +14,7 @@ export type EventType = 'normal' | 'online' | 'hybrid';
 /** Same values as shared/schemas/sessions.ts SessionRole. */
 export type SessionRole = 'attendee' | 'speaker' | 'translator' | 'moderator' | 'organizer';
 /** A blocking session's request (shared/schemas/sessions.ts RequestState). */
-export type RequestState = 'none' | 'pending' | 'declined';
+type RequestState = 'none' | 'pending' | 'declined';
 
 export interface SessionFacts {
   type: SessionType;

@@ -4,7 +4,7 @@
  * Intl.RelativeTimeFormat reads "3 minutes ago"; a time ahead of the clock (a skew between the
  * server's and the device's) reads as now.
  */
-export type TimeAgoUnit = 'second' | 'minute' | 'hour' | 'day';
+type TimeAgoUnit = 'second' | 'minute' | 'hour' | 'day';
 
 export interface TimeAgo {
   value: number;

@@ -100,7 +100,7 @@ export function viewerTimeZone(profileZone: string | null | undefined, deviceZon
 }
 
 /** The ways an instant is written, each an Intl pattern in the UI language. */
-export const INSTANT_STYLES = {
+const INSTANT_STYLES = {
   /** "22:47", "10:47 PM". */
   time: { hour: '2-digit', minute: '2-digit' },
   /** "24 Nov, 22:47". */

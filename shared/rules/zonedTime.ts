@@ -8,7 +8,7 @@ import { DAY_MS, MINUTE_MS } from '../constants';
  */
 
 /** How a wall-clock time maps to instants on its date: once, never (a DST gap) or twice (an overlap). */
-export type LocalTimeKind = 'unique' | 'skipped' | 'repeated';
+type LocalTimeKind = 'unique' | 'skipped' | 'repeated';
 
 export interface LocalTimeResolution {
   /** The instant chosen: see `localToUtc` for gaps and overlaps. */

@@ -18,7 +18,7 @@ export const BADGE_PLACEHOLDERS = [
   'City',
 ] as const;
 export type BadgePlaceholder = (typeof BADGE_PLACEHOLDERS)[number];
-export const badgeValues = z.record(z.enum(BADGE_PLACEHOLDERS), z.string());
+const badgeValues = z.record(z.enum(BADGE_PLACEHOLDERS), z.string());
 export type BadgeValues = z.infer<typeof badgeValues>;
 
 /**
@@ -28,7 +28,7 @@ export type BadgeValues = z.infer<typeof badgeValues>;
  * MAX_TEMPLATE_OBJECTS objects, the request's nesting limit (MAX_JSON_DEPTH) and 1 MB in all (the
  * body limit; the service checks the stored size).
  */
-export const fabricCanvasJson = z.object({
+const fabricCanvasJson = z.object({
   version: text(MAX_LENGTH.id).optional(),
   background: text(MAX_LENGTH.id).optional(),
   objects: z

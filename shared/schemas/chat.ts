@@ -13,14 +13,14 @@ import { sessionPerson } from './person';
  */
 
 /** Spec §3: the only room type in use. */
-export const chatRoomType = z.literal('private');
+const chatRoomType = z.literal('private');
 
 /**
  * Spec §3 message types: text; contact (a shared contact card); added (below); and the meeting messages the
  * meetings flow writes — mreq sent, cmreq confirmed, revmreq revoked, rmreq declined, rreq
  * reschedule asked, rres reschedule declined, cres reschedule accepted, lses session cancelled.
  */
-export const CHAT_MEETING_MESSAGE_TYPES = [
+const CHAT_MEETING_MESSAGE_TYPES = [
   'mreq',
   'cmreq',
   'revmreq',
@@ -110,7 +110,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
  * jobTitle, company, lastSeenMessage). lastSeenMessage/lastSeenSeq are null when they have seen
  * nothing yet, or when they turned read receipts off (issue 12) and the member is not me.
  */
-export const chatMember = sessionPerson.extend({
+const chatMember = sessionPerson.extend({
   fullName: z.string(),
   lastSeenMessage: z.string().nullable(),
   lastSeenSeq: z.number().int().nullable(),

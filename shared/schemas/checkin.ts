@@ -64,7 +64,7 @@ export const checkInBody = z
 export type CheckInBody = z.input<typeof checkInBody>;
 
 /** The person as the check-in result and the badge need them. */
-export const checkInPerson = z.object({
+const checkInPerson = z.object({
   participantId: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -81,7 +81,7 @@ export const checkInPerson = z.object({
 });
 export type CheckInPerson = z.infer<typeof checkInPerson>;
 
-export const checkInStatus = z.enum(['checkedIn', 'checkedOut']);
+const checkInStatus = z.enum(['checkedIn', 'checkedOut']);
 /** Result statuses of spec §4; the refusals arrive as errors with the MST codes of §8. */
 export const checkInOutcome = z.enum([
   'checkedIn',

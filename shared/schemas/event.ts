@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventIdSchema, text } from './common';
 import { MAX_LENGTH } from './limits';
 
-export const eventType = z.enum(['normal', 'online', 'hybrid']);
+const eventType = z.enum(['normal', 'online', 'hybrid']);
 
 /** An event as the event list shows it (spec core §3 Event, the fields the list needs). */
 export const eventSummary = z.object({
@@ -50,7 +50,7 @@ export const domainDetails = z.object({
 export type DomainDetails = z.infer<typeof domainDetails>;
 
 /** The signed-in user's participant record in an event (spec core §3 "me"). */
-export const eventMe = z.object({
+const eventMe = z.object({
   participantId: z.string(),
   typeId: z.string(),
   organizer: z.boolean(),
@@ -60,7 +60,7 @@ export const eventMe = z.object({
 });
 export type EventMe = z.infer<typeof eventMe>;
 
-export const participantTypeSummary = z.object({
+const participantTypeSummary = z.object({
   id: z.string(),
   /** Name per language code; the client picks the current language, else en. */
   texts: z.record(z.string(), z.string()),
@@ -78,7 +78,7 @@ export const participantTypeSummary = z.object({
 export type ParticipantTypeSummary = z.infer<typeof participantTypeSummary>;
 
 /** A category question of the profile (spec networking §3: select with sub-categories, or text). */
-export const categoryQuestion = z.object({
+const categoryQuestion = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(['select', 'text']),

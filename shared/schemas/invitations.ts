@@ -15,13 +15,13 @@ import { sessionPerson } from './person';
  */
 
 /** join: a meeting request; reschedule: a request to move a meeting; company: a request to a booth. */
-export const invitationType = z.enum(['join', 'reschedule', 'company']);
+const invitationType = z.enum(['join', 'reschedule', 'company']);
 
 /**
  * waiting (the default) until answered; accepted (a meeting exists or was moved); revoked by its
  * sender; rejected by its receiver; cancelled: the meeting it made was cancelled.
  */
-export const invitationState = z.enum(['waiting', 'accepted', 'revoked', 'rejected', 'cancelled']);
+const invitationState = z.enum(['waiting', 'accepted', 'revoked', 'rejected', 'cancelled']);
 export type InvitationState = z.infer<typeof invitationState>;
 
 /** Spec §4 segments: sent by me; received by me; company (a booth's invitation seen by its team). */
@@ -33,13 +33,13 @@ export const liveOrPast = z.enum(['live', 'past']);
 export type LiveOrPast = z.infer<typeof liveOrPast>;
 
 /** A message a person writes with a flow action: at most a short text, NUL-free; may be empty. */
-export const invitationMessage = text(MAX_LENGTH.shortText);
+const invitationMessage = text(MAX_LENGTH.shortText);
 
 /** What changed a meeting last (spec meetingDetails). accepted: booked or moved; cancelled. */
-export const meetingStatus = z.enum(['accepted', 'cancelled']);
+const meetingStatus = z.enum(['accepted', 'cancelled']);
 
 /** Spec meetingDetails: the meeting an invitation made, as its last change left it. */
-export const meetingDetails = z.object({
+const meetingDetails = z.object({
   status: meetingStatus,
   createdAt: z.number().int(),
   /** The participant who made the last change (accepted, confirmed a reschedule, cancelled). */
@@ -51,7 +51,7 @@ export const meetingDetails = z.object({
 });
 
 /** A message written with a flow action, with who wrote it and in which step (shared/rules/invitationMessages.ts). */
-export const stepMessage = z.object({
+const stepMessage = z.object({
   step: z.enum(MESSAGE_STEPS),
   /** The participant who wrote it. */
   authorId: z.string(),
@@ -64,7 +64,7 @@ export type StepMessageView = z.infer<typeof stepMessage>;
  * `fpid` is who asked for it (either of the two), `messages` its thread (the reschedule's message
  * and any answer), each with its author.
  */
-export const lastInvitationDetails = z.object({
+const lastInvitationDetails = z.object({
   id: z.string(),
   type: z.literal('reschedule'),
   message: z.string(),
@@ -148,10 +148,10 @@ export const invitationListQuery = z.object({
 });
 
 /** A meeting's time state (spec: expired, starting, started; notstarted before the starting window). */
-export const meetingUpcomingState = z.enum(['expired', 'started', 'starting', 'notstarted']);
+const meetingUpcomingState = z.enum(['expired', 'started', 'starting', 'notstarted']);
 
 /** One person in a meeting: the two who booked it and any guests. */
-export const meetingParticipant = sessionPerson.extend({
+const meetingParticipant = sessionPerson.extend({
   /** Added as a guest (spec "add guest to meeting"), not one of the two who booked it. */
   guest: z.boolean(),
 });
@@ -302,8 +302,8 @@ export const INVITATION_VIEW_STATUSES = [
   'INVITE_NOT_FOUND',
 ] as const;
 export type InvitationViewStatus = (typeof INVITATION_VIEW_STATUSES)[number];
-export const invitationViewStatus = z.enum(INVITATION_VIEW_STATUSES);
-export const relationState = z.enum(['none', 'request_meeting', 'meeting', 'reschedule', 'rejected']);
+const invitationViewStatus = z.enum(INVITATION_VIEW_STATUSES);
+const relationState = z.enum(['none', 'request_meeting', 'meeting', 'reschedule', 'rejected']);
 export const inviteRefusal = z.enum([
   'self',
   'notJoined',

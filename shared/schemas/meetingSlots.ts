@@ -23,7 +23,7 @@ export const meetingSlotsQuery = z.object({
  * Why a slot is not free: whose agenda (me, the caller; them, the other) and what in it — its kind,
  * id and time only, never the other's session names.
  */
-export const slotBusy = z.object({
+const slotBusy = z.object({
   who: z.enum(['me', 'them']),
   kind: z.enum(['session', 'meeting', 'offTime']),
   id: z.string(),
@@ -33,7 +33,7 @@ export const slotBusy = z.object({
 export type SlotBusy = z.infer<typeof slotBusy>;
 
 /** A meeting slot (an occurrence of a moostoo session): free for both, or busy and why. */
-export const slotForBoth = z.object({
+const slotForBoth = z.object({
   id: z.string(),
   sessionId: z.string(),
   startsAt: z.number().int(),
@@ -44,10 +44,10 @@ export const slotForBoth = z.object({
 export type SlotForBoth = z.infer<typeof slotForBoth>;
 
 /** A day button: yyyy-LL-dd in the event's zone, with its slots by start. */
-export const slotDay = z.object({ date: z.string(), slots: z.array(slotForBoth) });
+const slotDay = z.object({ date: z.string(), slots: z.array(slotForBoth) });
 
 /** The picker's message; null while some slot is free for both. */
-export const slotsMessage = z.enum(['noMeetingSlots', 'noSpaceTheirs', 'noSpaceMine']).nullable();
+const slotsMessage = z.enum(['noMeetingSlots', 'noSpaceTheirs', 'noSpaceMine']).nullable();
 
 /** The slots that have not ended, by day, and the picker's message. */
 export const meetingSlots = z.object({

@@ -15,7 +15,7 @@ import { sessionPerson } from './person';
  * changes, which the spec's chat messages name (mreq, revmreq, rmreq, rreq, rres) and ours spell out:
  * a request received, revoked or rejected; a reschedule requested, revoked or rejected.
  */
-export const userNotificationType = z.enum([
+const userNotificationType = z.enum([
   'confirmed',
   'session_cancelled',
   'rescheduled_session',
@@ -29,7 +29,7 @@ export const userNotificationType = z.enum([
 ]);
 export type UserNotificationType = z.infer<typeof userNotificationType>;
 
-export const eventNotificationType = z.enum(['announcement', 'poll', 'poll_finished']);
+const eventNotificationType = z.enum(['announcement', 'poll', 'poll_finished']);
 export type EventNotificationType = z.infer<typeof eventNotificationType>;
 
 /** Spec det: what the notification is about, so the client can link to it. */

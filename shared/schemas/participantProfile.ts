@@ -65,7 +65,7 @@ const selections = (max: number) =>
     .transform((list) => [...new Set(list)]);
 
 /** One answer to a category question: the options chosen (select type) or the text typed (text type). */
-export const categoryAnswerInput = z.object({
+const categoryAnswerInput = z.object({
   categoryId: idSchema,
   selectedCategoryIds: z.array(idSchema).max(MAX_LIST_ITEMS, tooMany).optional(),
   value: text(MAX_LENGTH.shortText).trim().optional(),

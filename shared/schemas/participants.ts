@@ -13,7 +13,7 @@ export const presence = z.enum(['venue', 'online']);
 export type Presence = z.infer<typeof presence>;
 
 /** One answer to a category question: chosen options (select type) or a text (text type). */
-export const categoryAnswer = z.object({
+const categoryAnswer = z.object({
   categoryId: z.string(),
   selectedCategoryIds: z.array(z.string()).optional(),
   value: z.string().optional(),
@@ -21,7 +21,7 @@ export const categoryAnswer = z.object({
 export type CategoryAnswer = z.infer<typeof categoryAnswer>;
 
 /** Social links, full URLs (spec §3 calls the object "some"); null when not given. */
-export const socialLinks = z.object({
+const socialLinks = z.object({
   facebook: z.string().nullable(),
   twitter: z.string().nullable(),
   instagram: z.string().nullable(),
@@ -33,7 +33,7 @@ export const socialLinks = z.object({
  * The full name is not sent: shared/rules/personName.ts fullName makes it. Deleted participants
  * are never sent (spec: dropped from lists).
  */
-export const participantCard = z.object({
+const participantCard = z.object({
   id: z.string(),
   eventId: z.string(),
   /** Null for a ticket holder who has not signed up yet. */
@@ -76,7 +76,7 @@ export const participantCard = z.object({
 export type ParticipantCard = z.infer<typeof participantCard>;
 
 /** A speaker card (spec §3 Speaker); speakers with showSpeaker false are not sent. */
-export const speaker = z.object({
+const speaker = z.object({
   id: z.string(),
   eventId: z.string(),
   name: z.string(),
@@ -93,7 +93,7 @@ export const attendeeList = z.enum(['all', 'favourite', 'ignored']);
 export type AttendeeList = z.infer<typeof attendeeList>;
 
 /** match: DECISIONS 12's rank; name: full name (nameSortKey in shared/rules/matchmaking.ts). */
-export const attendeeOrder = z.enum(['match', 'name']);
+const attendeeOrder = z.enum(['match', 'name']);
 
 /**
  * POST /v1/event/participant/search2 with the spec's fields (§7), plus `list` and `hereNow`, which
@@ -137,14 +137,14 @@ export const participantSearchBody = z.object({
 export type ParticipantSearchBody = z.input<typeof participantSearchBody>;
 
 /** One option a person chose on a select-type category question (an entry of selectedCategoryIds). */
-export const categoryChoice = z.object({ categoryId: z.string(), subCategoryId: z.string() });
+const categoryChoice = z.object({ categoryId: z.string(), subCategoryId: z.string() });
 export type CategoryChoice = z.infer<typeof categoryChoice>;
 
 /**
  * Why a result ranks where it does: the parts of DECISIONS 12's score, as explainMatch
  * (shared/rules/matchmaking.ts) gives them, for the card's "why matched" chips.
  */
-export const participantMatch = z.object({
+const participantMatch = z.object({
   participantId: z.string(),
   score: z.number(),
   /** The viewer's category options this person also chose (10 points each), in the viewer's order. */
@@ -228,7 +228,7 @@ export const participantCardResult = z.object({ card: participantCard, match: pa
 export type ParticipantCardResult = z.infer<typeof participantCardResult>;
 
 /** The viewer's tag on a participant; null removes it (spec §3 "Profile tags per participant"). */
-export const participantTag = z.enum(['fav', 'ignored']);
+const participantTag = z.enum(['fav', 'ignored']);
 export type ParticipantTag = z.infer<typeof participantTag>;
 
 /** PUT /v1/event/participant/tag: our path for the spec's fav/ignored tags (§7 does not show theirs). */
@@ -264,7 +264,7 @@ export const ownProfile = participantCard.extend({
 export type OwnProfile = z.infer<typeof ownProfile>;
 
 /** One session a speaker speaks at, as the speaker card labels it Live, Upcoming or Past (spec §2). */
-export const speakerSession = z.object({
+const speakerSession = z.object({
   sessionId: z.string(),
   occurrenceId: z.string(),
   title: z.string(),
@@ -274,7 +274,7 @@ export const speakerSession = z.object({
 export type SpeakerSession = z.infer<typeof speakerSession>;
 
 /** A speaker with their sessions by start (first session on the card, '+N sessions' for the rest). */
-export const speakerCard = speaker.extend({ sessions: z.array(speakerSession) });
+const speakerCard = speaker.extend({ sessions: z.array(speakerSession) });
 export type SpeakerCard = z.infer<typeof speakerCard>;
 
 /** GET /v1/event/speakers?eventId= and the newEvents/{eventId}/speakers topic: speakers shown (showSpeaker true). */

@@ -12,7 +12,7 @@ export const eventPrinter = z.object({
 });
 export type EventPrinter = z.infer<typeof eventPrinter>;
 
-export const serverPrintJobState = z.enum(['pending', 'claimed', 'printed', 'failed', 'cancelled']);
+const serverPrintJobState = z.enum(['pending', 'claimed', 'printed', 'failed', 'cancelled']);
 export type ServerPrintJobState = z.infer<typeof serverPrintJobState>;
 
 /** A badge job of print mode "printQueue", addressed to one of the event's printers. */

@@ -10,11 +10,11 @@ import { sessionPerson } from './person';
  */
 
 /** normal; moostoo = a 1:1 meeting slot; moostoo_meeting = also a video meeting; _participant_off_ = off time. */
-export const sessionType = z.enum(['normal', 'moostoo', 'moostoo_meeting', '_participant_off_']);
+const sessionType = z.enum(['normal', 'moostoo', 'moostoo_meeting', '_participant_off_']);
 export type SessionType = z.infer<typeof sessionType>;
 
 /** One occurrence of a session (spec sesArray entry): its own time and seats (locs). */
-export const sessionOccurrence = z.object({
+const sessionOccurrence = z.object({
   id: z.string(),
   startsAt: z.number().int(),
   endsAt: z.number().int(),
@@ -25,14 +25,14 @@ export const sessionOccurrence = z.object({
 export type SessionOccurrence = z.infer<typeof sessionOccurrence>;
 
 /** What the caller is to the session: organizers of the event, then speaker, moderator, translator. */
-export const sessionRole = z.enum(['attendee', 'speaker', 'moderator', 'translator', 'organizer']);
+const sessionRole = z.enum(['attendee', 'speaker', 'moderator', 'translator', 'organizer']);
 export type SessionRole = z.infer<typeof sessionRole>;
 
 /** A blocking session's request: none, waiting for an organizer, or declined by one. */
-export const requestState = z.enum(['none', 'pending', 'declined']);
+const requestState = z.enum(['none', 'pending', 'declined']);
 
 /** The caller's own state for one session; everything the session button needs besides the clock. */
-export const sessionMe = z.object({
+const sessionMe = z.object({
   /** The occurrence id in my agenda (joined), null when none. */
   inAgenda: z.string().nullable(),
   /** The blocking-session request and the occurrence it asks for. */
@@ -104,13 +104,13 @@ export const publicSessionState = z.object({
 export type PublicSessionState = z.infer<typeof publicSessionState>;
 
 /** State of an agenda entry: in my agenda, waiting for an organizer, or declined. */
-export const agendaState = z.enum(['joined', 'pending', 'declined']);
+const agendaState = z.enum(['joined', 'pending', 'declined']);
 
 /**
  * My entry for one session: the payload of newEvents/{eventId}/participants/{participantId}/sessions/{sessionId}.
  * null when I have no entry for the session (left, removed, never joined).
  */
-export const mySessionEntry = z.object({
+const mySessionEntry = z.object({
   sessionId: z.string(),
   occurrenceId: z.string(),
   state: agendaState,
@@ -121,7 +121,7 @@ export type MySessionEntry = z.infer<typeof mySessionEntry>;
 export const mySessionTopicValue = mySessionEntry.nullable();
 
 /** One My Agenda row of a session occurrence: joined, waiting confirmation, declined, or mine as speaker etc. */
-export const agendaSessionRow = z.object({
+const agendaSessionRow = z.object({
   kind: z.literal('session'),
   /** Stable row key: `${sessionId}:${occurrenceId}`. */
   key: z.string(),
@@ -137,7 +137,7 @@ export const agendaSessionRow = z.object({
 export type AgendaSessionRow = z.infer<typeof agendaSessionRow>;
 
 /** One My Agenda row of my off-time (a break). */
-export const agendaOffTimeRow = z.object({
+const agendaOffTimeRow = z.object({
   kind: z.literal('offTime'),
   key: z.string(),
   id: z.string(),
@@ -151,7 +151,7 @@ export const agendaOffTimeRow = z.object({
  * One My Agenda row of a 1:1 meeting I am in (one of the two or a guest), at its current slot.
  * Cancelled meetings are not sent (spec core §3 Meeting; docs/meetings.md "In My Agenda").
  */
-export const agendaMeetingRow = z.object({
+const agendaMeetingRow = z.object({
   kind: z.literal('meeting'),
   /** Stable row key: `meeting:${meetingId}`. */
   key: z.string(),
@@ -164,7 +164,7 @@ export const agendaMeetingRow = z.object({
 });
 export type AgendaMeetingRow = z.infer<typeof agendaMeetingRow>;
 
-export const agendaRow = z.discriminatedUnion('kind', [agendaSessionRow, agendaOffTimeRow, agendaMeetingRow]);
+const agendaRow = z.discriminatedUnion('kind', [agendaSessionRow, agendaOffTimeRow, agendaMeetingRow]);
 export type AgendaRow = z.infer<typeof agendaRow>;
 
 /** GET /v1/event/agenda?eventId: my agenda, rows by start time (then end, then key). */
@@ -182,7 +182,7 @@ export const agendaQuery = z.object({
 });
 
 /** HH:mm on the 15-minute grid of the time picker. */
-export const quarterHourTime = z
+const quarterHourTime = z
   .string()
   .max(5, { message: 'validation.error.time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.error.time' })
@@ -190,7 +190,7 @@ export const quarterHourTime = z
     message: 'validation.error.timeStep',
   });
 /** yyyy-LL-dd. */
-export const calendarDate = z
+const calendarDate = z
   .string()
   .max(10, { message: 'validation.error.date' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'validation.error.date' });

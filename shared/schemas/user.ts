@@ -35,7 +35,7 @@ export type AppTokens = z.infer<typeof appTokens>;
  * Ticket-based sign-up sends ticketId (the ticket's secret, DECISIONS 15) and eventId instead of
  * (or with) the e-mail.
  */
-export const cognitoSignupBody = z
+const cognitoSignupBody = z
   .object({
     provider: z.literal(IDENTITY_PROVIDER),
     name: personName,
@@ -59,7 +59,7 @@ export type OtherProviderSignupBody = z.input<typeof otherProviderSignupBody>;
  * token from that provider's login and no name. Nothing but the provider is read: the server
  * refuses every provider but cognito with MST-UI0001 (DECISIONS 5).
  */
-export const otherProviderSignupBody = z.object({ provider: requiredText(MAX_LENGTH.id) });
+const otherProviderSignupBody = z.object({ provider: requiredText(MAX_LENGTH.id) });
 
 /**
  * POST /v1/user/signup: a cognitoSignupBody or an otherProviderSignupBody (viaPool tells which).

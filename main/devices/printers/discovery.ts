@@ -4,12 +4,12 @@ import type { PrinterKind } from '@shared/ipc/printers';
 import { IPP_DEFAULT_PATH } from './uri';
 
 /** The DNS-SD service types browsed, and the URI scheme each one means. */
-export const printerServiceTypes = {
+const printerServiceTypes = {
   ipp: 'ipp',
   ipps: 'ipps',
   'pdl-datastream': 'socket',
 } as const;
-export type PrinterServiceType = keyof typeof printerServiceTypes;
+type PrinterServiceType = keyof typeof printerServiceTypes;
 
 /** A printer announced on the local network. */
 export interface DiscoveredPrinter {
@@ -37,7 +37,7 @@ export interface PrinterBrowser {
  * service's IPv4 address when it announced one (Node resolves no .local names), else the address
  * the announcement came from, else its host name.
  */
-export function serviceToPrinter(service: Service): DiscoveredPrinter | null {
+function serviceToPrinter(service: Service): DiscoveredPrinter | null {
   const type = service.type as PrinterServiceType;
   const scheme = printerServiceTypes[type];
   if (!scheme || !service.port) return null;

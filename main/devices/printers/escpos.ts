@@ -11,7 +11,7 @@ import {
 import { PrinterError, type PrintOptions, type PrinterDriver } from './types';
 import { printerAddress } from './uri';
 
-export const TEXT_BADGE_FORMAT = 'text/x-badge';
+const TEXT_BADGE_FORMAT = 'text/x-badge';
 
 export interface EscposDriverOptions {
   /** TCP connect (default 3 s). */

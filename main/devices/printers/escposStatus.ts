@@ -6,7 +6,7 @@ import { PrinterError } from './types';
  * query with one byte whose bits 1 and 4 are set and bits 0 and 7 clear; anything else, or no
  * byte at all, is not a status.
  */
-export const DLE_EOT = { printer: 1, offlineCause: 2, errorCause: 3, paper: 4 } as const;
+const DLE_EOT = { printer: 1, offlineCause: 2, errorCause: 3, paper: 4 } as const;
 
 /** The bytes a printer answered; only `printer` is certain, the others when it answered them too. */
 export interface EscposStatusBytes {
@@ -23,7 +23,7 @@ export interface StatusChannel {
   readByte(timeoutMs: number): Promise<number | null>;
 }
 
-export function isStatusByte(byte: number): boolean {
+function isStatusByte(byte: number): boolean {
   return (byte & 0x93) === 0x12;
 }
 

@@ -173,7 +173,7 @@ function httpError(status: number, target: string, path: string): PrinterError {
 }
 
 /** An attribute's values as a list (the decoder gives a scalar for one value). */
-export function values(value: IppValue | undefined): IppValue[] {
+function values(value: IppValue | undefined): IppValue[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }

@@ -15,7 +15,7 @@ export const SAMPLE_BADGE: TextBadge = {
 };
 
 /** DECISIONS 17: the default badge is 90 × 120 mm. */
-export const SAMPLE_BADGE_MM = { width: 90, height: 120 } as const;
+const SAMPLE_BADGE_MM = { width: 90, height: 120 } as const;
 
 const POINTS_PER_MM = 72 / 25.4;
 

@@ -1,10 +1,10 @@
 import { printerUri, type ConfiguredPrinter } from '@shared/ipc/printers';
 
-export const IPP_DEFAULT_PORT = 631;
+const IPP_DEFAULT_PORT = 631;
 export const IPP_DEFAULT_PATH = '/ipp/print';
-export const RAW_DEFAULT_PORT = 9100;
+const RAW_DEFAULT_PORT = 9100;
 
-export type PrinterScheme = 'ipp' | 'ipps' | 'socket';
+type PrinterScheme = 'ipp' | 'ipps' | 'socket';
 
 /** Where a printer URI points: the parts a socket or an HTTP request needs. */
 export interface PrinterAddress {

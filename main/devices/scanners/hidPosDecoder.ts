@@ -13,7 +13,7 @@ import { codeText } from './codeText';
  *
  * A code longer than one report arrives in several, each but the last with the continuation bit.
  */
-export const SCANNED_DATA_REPORT_ID = 0x02;
+const SCANNED_DATA_REPORT_ID = 0x02;
 
 const HEADER_BYTES = 5;
 const FLAGS_BYTES = 1;

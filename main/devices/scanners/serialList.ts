@@ -4,7 +4,7 @@ import { SerialPort } from 'serialport';
 import type { ScannerInfo } from '@shared/ipc/scanners';
 
 /** A port as serialport lists it. */
-export type SerialPortInfo = Awaited<ReturnType<typeof SerialPort.list>>[number];
+type SerialPortInfo = Awaited<ReturnType<typeof SerialPort.list>>[number];
 
 export interface SerialListOptions {
   /**

@@ -9,7 +9,7 @@ export type CollectionTopicName = {
 }[TopicName];
 
 /** One child of collection N as a subscriber receives it. */
-export type TopicChild<N extends CollectionTopicName> = z.output<Topics[N]['child']>;
+type TopicChild<N extends CollectionTopicName> = z.output<Topics[N]['child']>;
 
 /**
  * What a collection's follower is told (docs/realtime.md, collection topics): the whole collection

@@ -21,7 +21,7 @@ function describe(error: unknown): CrashDetails {
  * The crash fallback (spec core §2): message and trace, then go to the event list, reload, or
  * send feedback. Navigation is a full page load: the state that crashed is not reused.
  */
-export function CrashView({ error }: { error: unknown }) {
+function CrashView({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { message, trace } = describe(error);
   const feedback = () => {

@@ -10,7 +10,7 @@ const isBranch = (value: string | Catalogue | undefined): value is Catalogue =>
   typeof value === 'object' && value !== null;
 
 /** The entries at these dotted paths (a block, a branch or a single string), nested as they are. */
-export function pickPaths(catalogue: Catalogue, paths: readonly string[]): Catalogue {
+function pickPaths(catalogue: Catalogue, paths: readonly string[]): Catalogue {
   const out: Catalogue = {};
   for (const path of paths) {
     const keys = path.split('.');
@@ -39,7 +39,7 @@ function deepMerge(a: Catalogue, b: Catalogue): Catalogue {
 }
 
 /** The catalogue without the entries at these dotted paths; branches left empty go too. */
-export function omitPaths(catalogue: Catalogue, paths: readonly string[], prefix = ''): Catalogue {
+function omitPaths(catalogue: Catalogue, paths: readonly string[], prefix = ''): Catalogue {
   const out: Catalogue = {};
   for (const [key, value] of Object.entries(catalogue)) {
     const path = prefix ? `${prefix}.${key}` : key;

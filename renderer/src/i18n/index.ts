@@ -9,7 +9,7 @@ import { loadLanguage } from './parts';
 /** Where the chosen language is kept on this device (signed-in users also keep it in uiSettings). */
 export const LANGUAGE_STORAGE_KEY = 'lanyard.language';
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const value = storage.get(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

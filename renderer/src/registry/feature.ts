@@ -45,12 +45,12 @@ export interface Feature {
  */
 export type RouteSlot = 'authShell' | 'standalone' | 'appShell' | 'fullPage' | 'publicShell' | 'event';
 
-export type FeatureRoutes = { readonly [S in RouteSlot]?: readonly RouteObject[] };
+type FeatureRoutes = { readonly [S in RouteSlot]?: readonly RouteObject[] };
 
 /** The id of the event page's route, under which the `event` slot's routes hang. */
 export const EVENT_PAGE_ROUTE_ID = 'event-page';
 
-export interface FeatureNavigation {
+interface FeatureNavigation {
   menuLinks?: readonly MenuLink[];
   eventActions?: readonly EventAction[];
 }
@@ -142,6 +142,6 @@ export interface PanelHostHandle {
 }
 
 /** Each panel loads on demand, so the first bundle holds none. */
-export type FeaturePanels = {
+type FeaturePanels = {
   readonly [P in PanelPlace]?: () => Promise<ComponentType<PanelProps[P]>>;
 };

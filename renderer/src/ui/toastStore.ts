@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { GLOBAL_ERROR_TOAST_MS } from '@shared/constants';
 
-export type ToastKind = 'error' | 'success' | 'info';
+type ToastKind = 'error' | 'success' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   /** Already translated text. */

@@ -20,7 +20,7 @@ export function positiveInt(value: string): number {
 }
 
 /** Exit codes of `lanyard devices`: a failure, and a job that is still queued when the time is up. */
-export const EXIT_FAILED = 1;
+const EXIT_FAILED = 1;
 export const EXIT_STILL_QUEUED = 75;
 
 /** Ends the command with a message on stderr and an exit code, without a stack trace. */

@@ -18,7 +18,7 @@ interface PrintOptions {
 }
 
 /** A document by its content, not its name (DECISIONS 21): PDF or PNG. */
-export function documentFromBytes(file: string, data: Uint8Array<ArrayBuffer>): PrintDocument {
+function documentFromBytes(file: string, data: Uint8Array<ArrayBuffer>): PrintDocument {
   const head = Buffer.from(data.subarray(0, 8));
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { format: 'application/pdf', data };
   if (head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))

@@ -17,7 +17,7 @@ import { ProfileMenu } from './ProfileMenu';
 import styles from './AppShell.module.css';
 
 /** The event whose pages are open (its sub-links show in the side menu), null elsewhere. */
-export function currentEventId(pathname: string): string | null {
+function currentEventId(pathname: string): string | null {
   return /^\/event\/([0-9a-f]{32})(\/|$)/.exec(pathname)?.[1] ?? null;
 }
 

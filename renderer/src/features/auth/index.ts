@@ -4,6 +4,6 @@ export { useDomain } from './domainStore';
 export { useDomainEventPath } from './hooks/useDomainEventPath';
 export { authFeature } from './feature';
 export { useStoreUiSettings } from './hooks/useStoreUiSettings';
-export { deviceTimeZone, useTimeFormat, type TimeFormat } from './hooks/useTimeFormat';
+export { useTimeFormat } from './hooks/useTimeFormat';
 export { useSession } from './store';
 export { storeUiSettings } from './uiSettings';

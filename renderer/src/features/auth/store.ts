@@ -9,7 +9,7 @@ import { isLanguage } from '../../i18n/languages';
 import { fetchProfile, signInWithPassword } from './api';
 
 /** Login state of spec core §4: not logged in, loading, logged in. */
-export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
+type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
 interface SessionState {
   status: SessionStatus;

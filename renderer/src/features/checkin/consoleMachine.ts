@@ -24,8 +24,7 @@ export type ConsoleAction =
 
 export const INITIAL_CONSOLE: ConsoleState = { mode: 'scanType', report: null, busy: false };
 
-export const scanningMode = (method: ScanMethod): ConsoleMode =>
-  method === 'camera' ? 'scan' : 'handheldScan';
+const scanningMode = (method: ScanMethod): ConsoleMode => (method === 'camera' ? 'scan' : 'handheldScan');
 
 /**
  * Modes in which a scan is checked in at once: scanning, and the result screen, where the next
@@ -37,7 +36,7 @@ export function takesScans(mode: ConsoleMode): boolean {
 }
 
 /** Reports that name a person get a result screen in individual mode; the rest are a toast only. */
-export function showsResult(report: CheckInReport): boolean {
+function showsResult(report: CheckInReport): boolean {
   return (
     report.outcome === 'checkedIn' ||
     report.outcome === 'checkedOut' ||

@@ -3,7 +3,7 @@ import type { Area, CheckInPerson } from '@shared/schemas/checkin';
 import { type CheckInReport, type PrintUpdate, reportPerson } from '../station';
 
 /** welcome: "Scan your ticket"; checking: a check-in call is on its way; result: what came of it. */
-export type KioskPhase = 'welcome' | 'checking' | 'result';
+type KioskPhase = 'welcome' | 'checking' | 'result';
 
 /** What the attendee is told, in plain words (i18n kiosk.outcome.<outcome>). */
 export type KioskOutcome =
@@ -123,7 +123,7 @@ export function initialPrint(report: CheckInReport, printer: boolean): KioskPrin
 }
 
 /** The print flow's steps in the attendee's terms. */
-export function kioskPrint(update: PrintUpdate): KioskPrint {
+function kioskPrint(update: PrintUpdate): KioskPrint {
   switch (update.state) {
     case 'rendering':
       return 'preparing';

@@ -12,7 +12,7 @@ import {
  * checks in and shows each attendee their result): how tickets are scanned, the area, where badges
  * print. Kept on this device per event as lanyard.kiosk.{eventId}.
  */
-export const kioskSettings = checkinSettings.pick({
+const kioskSettings = checkinSettings.pick({
   scanMethod: true,
   areaId: true,
   printMode: true,
@@ -20,14 +20,14 @@ export const kioskSettings = checkinSettings.pick({
 });
 export type KioskSettings = z.infer<typeof kioskSettings>;
 
-export const DEFAULT_KIOSK_SETTINGS: KioskSettings = {
+const DEFAULT_KIOSK_SETTINGS: KioskSettings = {
   scanMethod: DEFAULT_CHECKIN_SETTINGS.scanMethod,
   areaId: DEFAULT_CHECKIN_SETTINGS.areaId,
   printMode: DEFAULT_CHECKIN_SETTINGS.printMode,
   printer: DEFAULT_CHECKIN_SETTINGS.printer,
 };
 
-export const readKioskSettings = (json: string | null): KioskSettings =>
+const readKioskSettings = (json: string | null): KioskSettings =>
   readStoredSettings(kioskSettings, DEFAULT_KIOSK_SETTINGS, json);
 
 export const useKioskSettings = createEventSettings(

@@ -108,8 +108,6 @@ export type FlowAction =
   | { kind: 'confirmReschedule'; body: bodies.SlotAnswerBody }
   | { kind: 'cancelMeeting'; body: bodies.CancelMeetingBody };
 
-export type FlowActionKind = FlowAction['kind'];
-
 /** Sends one flow action to its route. */
 export function runFlowAction(action: FlowAction) {
   switch (action.kind) {

@@ -3,7 +3,7 @@
  * an optional suffix naming the step it opens on — accept or decline a request, request a
  * reschedule or cancel a meeting, or the reschedule I sent (a notification's or a card's link).
  */
-export const INVITATION_SUFFIXES = [
+const INVITATION_SUFFIXES = [
   'accept',
   'decline',
   'requestReschedule',

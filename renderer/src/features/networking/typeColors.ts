@@ -4,7 +4,7 @@
  * their contrast is at least 4.5:1 (WCAG 1.4.3 for small text); otherwise the colour shows as a
  * swatch beside the type's name, which keeps the app's own text colours.
  */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 type Rgb = [number, number, number];
 

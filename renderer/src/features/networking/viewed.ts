@@ -4,7 +4,7 @@ import { storage } from '@platform/storage';
 /** Spec networking §4 "Attendees seen are marked as viewed, locally" (local storage viewedAttendees). */
 const KEY = 'lanyard.viewedAttendees';
 /** The most ids kept: the oldest views are forgotten first, so the entry stays small. */
-export const MAX_VIEWED = 2000;
+const MAX_VIEWED = 2000;
 
 /** The stored list, or none when it is missing or not a list of ids. */
 export function parseViewed(raw: string | null): string[] {

@@ -6,15 +6,15 @@ import { createEventSettings, readStoredSettings } from '../station';
  * which of the event's printers it owns, each with the device it prints on (a printer URI this
  * station reaches, or the browser's print dialog), and whether printing is paused.
  */
-export const printStationSettings = z.object({
+const printStationSettings = z.object({
   printers: z.record(z.string(), z.string()).catch({}),
   paused: z.boolean().catch(false),
 });
 export type PrintStationSettings = z.infer<typeof printStationSettings>;
 
-export const DEFAULT_PRINT_STATION: PrintStationSettings = { printers: {}, paused: false };
+const DEFAULT_PRINT_STATION: PrintStationSettings = { printers: {}, paused: false };
 
-export const readPrintStationSettings = (json: string | null): PrintStationSettings =>
+const readPrintStationSettings = (json: string | null): PrintStationSettings =>
   readStoredSettings(printStationSettings, DEFAULT_PRINT_STATION, json);
 
 export const usePrintStationSettings = createEventSettings(

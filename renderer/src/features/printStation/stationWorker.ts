@@ -12,7 +12,7 @@ import { badgeDocument, badgeName, type BadgeRenderer, type DirectPrinter } from
  * printing: this station is on it; printed, failed: reported to the server; elsewhere: another
  * station holds it (or took it first).
  */
-export type StationJobPhase = 'waiting' | 'claiming' | 'printing' | 'printed' | 'failed' | 'elsewhere';
+type StationJobPhase = 'waiting' | 'claiming' | 'printing' | 'printed' | 'failed' | 'elsewhere';
 
 export interface StationJob {
   job: ServerPrintJob;
@@ -44,7 +44,7 @@ export interface StationWorkerDeps {
 /** How long to wait before asking the server again after a network failure. */
 export const STATION_RETRY_MS = 3000;
 /** Finished jobs kept on the list. */
-export const STATION_HISTORY = 50;
+const STATION_HISTORY = 50;
 /** Tries to report a job's outcome before giving up (a reload resumes it: claim again, key printed). */
 const REPORT_ATTEMPTS = 3;
 

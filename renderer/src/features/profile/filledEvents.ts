@@ -8,7 +8,7 @@ import { storage } from '@platform/storage';
  */
 const KEY = 'lanyard.profileFilledEvents';
 
-export function filledEvents(): string[] {
+function filledEvents(): string[] {
   try {
     const parsed: unknown = JSON.parse(storage.get(KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];

@@ -1,5 +1,5 @@
 /** One message for a field: its i18n key and the values it names ({{max}}, {{count}}). */
-export interface FieldError {
+interface FieldError {
   key: string;
   params?: Record<string, unknown>;
 }

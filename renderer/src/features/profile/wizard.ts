@@ -9,7 +9,7 @@ export const WIZARD_STEPS = ['company', 'offerSeek', 'participantType', 'categor
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** What each step edits of the profile. */
-export const STEP_FIELDS = {
+const STEP_FIELDS = {
   company: ['company', 'jobTitle', 'present'],
   offerSeek: ['offer', 'seek'],
   participantType: ['typeId'],

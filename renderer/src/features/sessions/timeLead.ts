@@ -18,7 +18,7 @@ interface TimeLeadState {
   setLead(lead: TimeLead): void;
 }
 
-export const useTimeLeadStore = create<TimeLeadState>((set) => ({
+const useTimeLeadStore = create<TimeLeadState>((set) => ({
   choice: (() => {
     const stored = storage.get(STORAGE_KEY);
     return isTimeLead(stored) ? stored : null;

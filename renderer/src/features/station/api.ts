@@ -26,7 +26,7 @@ export const areasQuery = (eventId: string) =>
  * Query keys of this machine's devices: not server data, but loaded, failed and asked again
  * through the same cache. The printers listed depend on the event printers the list is told of.
  */
-export const deviceKeys = {
+const deviceKeys = {
   printers: (configured: ConfiguredPrinter[]) => ['devices', 'printers', configured] as const,
 };
 

@@ -8,7 +8,7 @@ import {
 import { ApiCallError } from '../../api/errors';
 
 /** A refusal of spec §4 that names the person (a warning toast, spec §8). */
-export type CheckInWarning = 'alreadyCheckedIn' | 'alreadyCheckedOut' | 'fullyOccupied' | 'wrongTicketType';
+type CheckInWarning = 'alreadyCheckedIn' | 'alreadyCheckedOut' | 'fullyOccupied' | 'wrongTicketType';
 
 /**
  * What one check-in call came to, as the console and the kiosk show it. `scanned` is what was read

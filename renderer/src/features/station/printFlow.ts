@@ -22,7 +22,7 @@ export const badgeRenderer: BadgeRenderer = {
  * Badge printing for the check-in console, the kiosk and the print station: the print flow wired to
  * the API, the live socket, this platform's devices and the badges feature's renderer.
  */
-export const printFlow = createPrintFlow({
+const printFlow = createPrintFlow({
   fetchBadge: fetchBadgeDigest,
   markPrinted: (body) => api('badgePrinted', { body }),
   createServerJob: (body) => api('printJobCreate', { body }),

@@ -71,8 +71,8 @@ export type PrinterOption =
   | { key: string; mode: 'directly'; label: string; printer: DirectPrinter }
   | { key: string; mode: 'printQueue'; label: string; printer: EventPrinter };
 
-export const directPrinterKey = (uri: string) => `device:${uri}`;
-export const queuePrinterKey = (printerId: string) => `queue:${printerId}`;
+const directPrinterKey = (uri: string) => `device:${uri}`;
+const queuePrinterKey = (printerId: string) => `queue:${printerId}`;
 
 /** printType 'none' on the event means "no printer" (spec §3 Printer). */
 export const isPrintable = (printer: Pick<EventPrinter, 'printType'>) =>

@@ -76,6 +76,6 @@ export function textBadgeHtml(
   return page(title, size, style, one.repeat(copies));
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -26,12 +26,7 @@ export interface AgendaRowItemProps {
 }
 
 /** Where a session row's name leads: the agenda's own page on narrow screens, except for the sessions I run. */
-export function agendaSessionLink(
-  eventId: string,
-  sessionId: string,
-  narrow: boolean,
-  runsIt: boolean,
-): string {
+function agendaSessionLink(eventId: string, sessionId: string, narrow: boolean, runsIt: boolean): string {
   return narrow && !runsIt
     ? `/my-agenda/session/${eventId}/${sessionId}`
     : `/event/${eventId}/sessions/${sessionId}`;

@@ -22,7 +22,7 @@ import { OffTimeModal } from './OffTimeModal';
 import styles from './MyAgendaPage.module.css';
 
 /** spec core §2: session details from the agenda open as a page up to 768 px. */
-export const AGENDA_NARROW_MEDIA = '(max-width: 768px)';
+const AGENDA_NARROW_MEDIA = '(max-width: 768px)';
 
 /**
  * The event My Agenda shows: the one in the address, else the last program opened, else the first

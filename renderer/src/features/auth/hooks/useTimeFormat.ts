@@ -3,7 +3,7 @@ import { formatInstant, viewerTimeZone, type InstantStyle } from '@shared/rules/
 import { useSession } from '../store';
 
 /** The device's zone: the user's own when the profile names none (or before sign-in). */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface TimeFormat {
   /** The zone every instant on screen is written in (viewerTimeZone: the profile's, else the device's). */

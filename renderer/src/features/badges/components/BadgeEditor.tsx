@@ -17,7 +17,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { SelectionPanel } from './SelectionPanel';
 import styles from './BadgeEditor.module.css';
 
-export interface EditableBadge {
+interface EditableBadge {
   id: string | undefined;
   name: string;
   widthMm: number;

@@ -12,7 +12,7 @@ import { OrganizerGate } from './OrganizerGate';
 import styles from './BadgePages.module.css';
 
 /** The route's badge id for a template that does not exist yet. */
-export const NEW_BADGE_ID = 'new';
+const NEW_BADGE_ID = 'new';
 
 /** /event/:eventId/badges/:badgeId — the template editor (organizers, 768 px and wider). */
 export function BadgeEditorPage() {

@@ -14,7 +14,7 @@ import {
 } from '../render/template';
 
 export type TextAlign = 'left' | 'center' | 'right';
-export type LayerKind = 'text' | 'qr' | 'image' | 'shape';
+type LayerKind = 'text' | 'qr' | 'image' | 'shape';
 
 export interface TextStyle {
   text: string;

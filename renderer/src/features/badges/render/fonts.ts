@@ -11,14 +11,14 @@ export const BADGE_FONT_FAMILY = 'Ubuntu';
 /** What a badge's text is drawn with: Ubuntu, or the platform's sans-serif while Ubuntu is missing. */
 export const BADGE_FONT_STACK = `${BADGE_FONT_FAMILY}, sans-serif`;
 export type BadgeFontWeight = 300 | 700;
-export const BADGE_FONT_WEIGHTS: readonly BadgeFontWeight[] = [300, 700];
+const BADGE_FONT_WEIGHTS: readonly BadgeFontWeight[] = [300, 700];
 
 /**
  * A badge waits this long for its fonts at most; after that it renders with the fallback
  * (spec: a font that fails to load does not block rendering). The fonts keep loading, and the
  * next badge uses them.
  */
-export const BADGE_FONT_TIMEOUT_MS = 2500;
+const BADGE_FONT_TIMEOUT_MS = 2500;
 
 /**
  * The WOFF (not WOFF2) files of @fontsource/ubuntu: the PDF text layer embeds them with fontkit,
@@ -77,7 +77,7 @@ function timeout(ms: number): Promise<void> {
 let loading: Promise<void> | null = null;
 
 /** Starts loading every face once; resolves when all have loaded or failed. */
-export function loadBadgeFonts(): Promise<void> {
+function loadBadgeFonts(): Promise<void> {
   loading ??= Promise.allSettled(
     SUBSETS.flatMap((subset) =>
       BADGE_FONT_WEIGHTS.map((weight) => {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /** Light modules around the code on every side: the quiet zone scanners need (ISO/IEC 18004). */
-export const QR_QUIET_ZONE_MODULES = 4;
+const QR_QUIET_ZONE_MODULES = 4;
 /** Below this many device pixels per module the code is drawn larger and scaled down smoothly. */
 const MIN_CRISP_MODULE_PX = 2;
 

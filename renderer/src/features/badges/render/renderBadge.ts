@@ -3,9 +3,8 @@ import { mmToPx } from '@shared/rules/badge';
 import type { BadgeValues } from '@shared/schemas/badge';
 import { PREVIEW_DPI } from '@shared/constants';
 import { badgeTextLines, drawBadge, type BadgeTemplateSource } from './draw';
-import { loadBadgeFonts } from './fonts';
 
-export type BadgeFormat = 'png' | 'pdf';
+type BadgeFormat = 'png' | 'pdf';
 
 export interface RenderBadgeOptions {
   /** A stored template (BadgeTemplate) or an unsaved one: its size in mm and canvas JSON. */
@@ -52,13 +51,4 @@ function pngBytes(canvas: HTMLCanvasElement): Promise<Uint8Array<ArrayBuffer>> {
       blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
     }, 'image/png');
   });
-}
-
-/**
- * Warms up what the first badge would otherwise wait for: the font files and the PDF code (a
- * separate chunk). For screens about to print — the check-in console, the kiosk, a print station.
- */
-export function preloadBadgeRenderer(): void {
-  void loadBadgeFonts();
-  void import('./pdf');
 }

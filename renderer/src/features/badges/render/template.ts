@@ -31,7 +31,7 @@ const EMBEDDED_IMAGE = /^data:image\/(png|jpeg);base64,/;
 
 type TemplateObject = Record<string, unknown>;
 
-export interface CanvasTemplate {
+interface CanvasTemplate {
   version?: string;
   background?: unknown;
   objects: TemplateObject[];
@@ -39,7 +39,7 @@ export interface CanvasTemplate {
 
 const typeOf = (o: TemplateObject) => (typeof o.type === 'string' ? o.type.toLowerCase() : '');
 
-export const isTextObject = (o: TemplateObject) => TEXT_TYPES.has(typeOf(o));
+const isTextObject = (o: TemplateObject) => TEXT_TYPES.has(typeOf(o));
 export const isTicketQr = (o: { lanyardRole?: unknown }) => o.lanyardRole === TICKET_QR_ROLE;
 
 /**

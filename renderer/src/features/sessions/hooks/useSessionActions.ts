@@ -9,7 +9,7 @@ import { conferenceRequest, conferenceWindowUrl } from '../conference';
 import { closingOnFailure, openConferenceWindow } from '../conferenceWindow';
 import { errorText } from '../../../api/errorMessage';
 
-export type SessionAction = 'join' | 'add' | 'leave' | 'open';
+type SessionAction = 'join' | 'add' | 'leave' | 'open';
 
 /** A call that opens a window: the window is opened in the click, before the call starts. */
 interface WindowCall {

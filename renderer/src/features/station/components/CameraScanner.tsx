@@ -16,7 +16,7 @@ export interface CameraScannerProps {
 }
 
 /** The i18n key of a camera failure's banner text, by the DOMException's name. */
-export function cameraErrorKey(error: CameraError): string {
+function cameraErrorKey(error: CameraError): string {
   switch (error.name) {
     case 'NotAllowedError':
     case 'SecurityError':

@@ -10,7 +10,7 @@ export interface CameraError {
   message: string;
 }
 
-export type CameraStatus = 'idle' | 'starting' | 'scanning' | 'error';
+type CameraStatus = 'idle' | 'starting' | 'scanning' | 'error';
 
 export interface TicketScannerOptions {
   /** The camera runs only while enabled (the result screen of individual mode stops it). */

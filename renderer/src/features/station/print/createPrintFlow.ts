@@ -246,5 +246,3 @@ export function createPrintFlow(deps: PrintFlowDeps) {
     },
   };
 }
-
-export type PrintFlow = ReturnType<typeof createPrintFlow>;
