@@ -63,7 +63,9 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // A file's app starts from the migrated snapshot in a few seconds; on a machine loaded
+          // fifteen times over its cores that took up to 30 s, so the set-up gets twice that.
+          hookTimeout: 60_000,
           globalSetup: [serverGlobalSetup],
         },
       },
