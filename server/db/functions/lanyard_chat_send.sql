@@ -9,7 +9,7 @@ DECLARE
 BEGIN
   SELECT cm.participant_id INTO me
     FROM chat_room_members cm JOIN participants p ON p.id = cm.participant_id
-    WHERE cm.room_id = p_room_id AND p.user_id = p_user_id
+    WHERE cm.room_id = p_room_id AND p.user_id = p_user_id AND p.state <> 'deleted'
     LIMIT 1;
   IF me IS NULL THEN
     RETURN jsonb_build_object('member', NULL);

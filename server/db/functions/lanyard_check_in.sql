@@ -17,7 +17,7 @@ CREATE OR REPLACE FUNCTION lanyard_check_in(
   p_station_id text,
   p_printer text,
   p_at bigint,
-  -- Check-in admins may act while the event ended at or after this instant (server/services/eventAccess.ts).
+  -- Check-in admins may act while the event ended at or after this instant (event.checkInStaff, server/services/access/permissions.ts).
   p_finished_before bigint,
   p_key text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -37,7 +37,7 @@ BEGIN
   SELECT p.organizer, p.check_in_admin, trim(p.name || ' ' || p.surname) AS full_name, e.ends_at
     INTO operator
     FROM participants p JOIN events e ON e.id = p.event_id
-    WHERE p.event_id = p_event_id AND p.user_id = p_user_id;
+    WHERE p.event_id = p_event_id AND p.user_id = p_user_id AND p.state <> 'deleted';
   IF NOT FOUND THEN
     RETURN '{"refused": "notMember"}';
   ELSIF NOT operator.organizer AND NOT operator.check_in_admin THEN
