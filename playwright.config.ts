@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 import { testEngines } from './tests/support/engines';
@@ -39,7 +40,12 @@ export default defineConfig({
   // The printing tests run ippeveprinter, which needs D-Bus and avahi-daemon: started once here.
   globalSetup: './tests/support/dnsSdSetup.ts',
   outputDir: 'test-results',
-  workers: 2,
+  // One worker per core: the servers and Chromium share the same cores.
+  workers: os.availableParallelism(),
+  // A busy machine (CI, or two runs at once) answers a sign-in — argon2id at its real cost — or a
+  // page's first render in seconds, not milliseconds: assertions wait up to 10 s, a test 60 s.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   // No retries: a test that fails once fails the run, so a flaky test is seen and its cause fixed
   // (docs/tooling.md); its trace is kept.
   retries: 0,
