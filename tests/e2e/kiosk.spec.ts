@@ -3,23 +3,30 @@ import { promisify } from 'node:util';
 import { devices } from '@playwright/test';
 import { KIOSK_RESULT_RESET_MS } from '@shared/constants';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
-import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
 import { DESKTOP_BASE } from './pages/DesktopApp';
 import { Kiosk, PrintStation } from './pages/Kiosk';
 import { wedgeScan } from './pages/wedgeScan';
-import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketIdOf, ticketUrlOf } from './demo';
-import { DEMO_PASSWORD, expect, test, watchContentSecurityPolicy } from './support';
+import { api, appToken, openLiveEvent, ticketUrlOf } from './demo';
+import { DEMO_PASSWORD, watchContentSecurityPolicy } from './support';
+import { expect, test } from './testPrinter';
 
 const run = promisify(execFile);
 
 const CHECKIN_PATH = '/v1/event/participant/checkIn';
 
+/*
+ * Every test signs in as check-in staff of its own world (tests/e2e/world.ts) and scans the
+ * world's crowd: its first tickets are not checked in by the seed.
+ */
+
 test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attendee by name, the screen resets by itself, staff leave with their password', async ({
   page,
   baseURL,
+  world,
 }) => {
   test.setTimeout(90_000);
-  await openLiveEvent(page, 'checkin@lanyard.test');
+  const live = world.events.live;
+  await openLiveEvent(page, world.accounts.checkin.email, '', live);
   const kiosk = new Kiosk(page);
   await kiosk.launch({
     scanMethod: 'Handheld scanner',
@@ -32,7 +39,12 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   await expect(kiosk.welcome()).toBeFocused();
 
   // A keyboard-wedge scanner types the ticket URL without Enter: the kiosk takes it 1 s after the last key.
-  const ticketUrl = await ticketUrlOf(page.request, 'T-000201');
+  const ticketUrl = await ticketUrlOf(
+    page.request,
+    world.crowd[0]!.ticketNumber,
+    world.accounts.checkin.email,
+    live.id,
+  );
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
   await wedgeScan(page, ticketUrl);
   const typedAt = Date.now();
@@ -65,7 +77,7 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   // A QR forged with a real ticket's number instead of its secret (DECISIONS 15) checks nobody in.
   await page.getByRole('button', { name: 'Done' }).click();
   const forged = page.waitForResponse((response) => new URL(response.url()).pathname === CHECKIN_PATH);
-  await wedgeScan(page, `${baseURL}/tickets/T-000206`);
+  await wedgeScan(page, `${baseURL}/tickets/${world.crowd[1]!.ticketNumber}`);
   expect((await forged).status()).toBe(404);
   await expect(kiosk.resultHeading()).toHaveText('We could not find your ticket', { timeout: 10_000 });
 
@@ -73,7 +85,7 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
   await page.reload();
   await expect(kiosk.welcome()).toBeVisible();
   await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`));
+  await expect(page).toHaveURL(new RegExp(`/event/${live.id}/kiosk$`));
   await expect(kiosk.welcome()).toBeVisible();
 
   // Leaving needs the staff member's password.
@@ -97,10 +109,12 @@ test('self-service kiosk in a browser: a keyboard-wedge scan welcomes the attend
 
 test('a running kiosk stays a kiosk: Back, Forward, Alt+Left, reload and addresses of staff pages lead back to it until staff leave with the password', async ({
   page,
+  world,
 }) => {
-  await openLiveEvent(page, 'checkin@lanyard.test');
-  const eventPage = new RegExp(`/event/${LIVE_EVENT_ID}$`);
-  const kioskPage = new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`);
+  const live = world.events.live;
+  await openLiveEvent(page, world.accounts.checkin.email, '', live);
+  const eventPage = new RegExp(`/event/${live.id}$`);
+  const kioskPage = new RegExp(`/event/${live.id}/kiosk$`);
   const kiosk = new Kiosk(page);
   await kiosk.launch({ scanMethod: 'Handheld scanner', areaId: 'allEvent', printer: 'No printing' });
 
@@ -120,7 +134,7 @@ test('a running kiosk stays a kiosk: Back, Forward, Alt+Left, reload and address
   await page.goBack().catch(() => null);
   await expect(page).toHaveURL(kioskPage);
   await expect(kiosk.welcome()).toBeVisible();
-  for (const staffPage of [`/event/${LIVE_EVENT_ID}`, `/event/${LIVE_EVENT_ID}/checkin`, '/event/list']) {
+  for (const staffPage of [`/event/${live.id}`, `/event/${live.id}/checkin`, '/event/list']) {
     await page.goto(staffPage);
     await expect(page).toHaveURL(kioskPage);
     await expect(kiosk.welcome()).toBeVisible();
@@ -130,26 +144,21 @@ test('a running kiosk stays a kiosk: Back, Forward, Alt+Left, reload and address
   // Staff leave with the password; then the event page is theirs again, Back included.
   await kiosk.exit(DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
-  await page.goto(`/event/${LIVE_EVENT_ID}`);
+  await page.goto(`/event/${live.id}`);
   await expect(page).toHaveURL(eventPage);
   await page.goBack();
   await expect(page).toHaveURL(kioskPage);
   await expect(page.getByRole('button', { name: 'Start kiosk' })).toBeVisible();
 });
 
+/*
+ * Each test prints on its own ippeveprinter (the `printer` fixture, tests/e2e/testPrinter.ts) and
+ * its print station owns its own world's "Entrance printer", so tests running at the same time
+ * neither count each other's documents nor take each other's server jobs.
+ */
 test.describe('kiosk and print station on the desktop build, with a real IPP printer', () => {
-  let printer: IppEvePrinter;
   let bridge: DesktopBridge | undefined;
 
-  test.beforeAll(async () => {
-    printer = await startIppEvePrinter({
-      name: `Lanyard Print Station ${process.pid}-${Date.now() % 100000}`,
-      formats: ['application/pdf', 'image/png'],
-    });
-  });
-  test.afterAll(async () => {
-    await printer?.close();
-  });
   test.afterEach(async () => {
     await bridge?.close();
     bridge = undefined;
@@ -158,14 +167,18 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
   test('kiosk on the desktop build: the badge of a scanned ticket is previewed and prints once on ippeveprinter; the station’s idle reset clears the screen', async ({
     page,
     baseURL,
+    world,
+    printer,
   }) => {
     test.setTimeout(120_000);
+    const live = world.events.live;
+    const staff = world.accounts.checkin.email;
     bridge = await installDesktopBridge(page, {
       origin: baseURL!,
       settings: { role: 'kiosk' },
       discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
     });
-    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    await openLiveEvent(page, staff, DESKTOP_BASE, live);
     const kiosk = new Kiosk(page);
     await kiosk.launch({
       scanMethod: 'Handheld scanner',
@@ -175,7 +188,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     });
     const before = (await printer.documents()).length;
 
-    const ticketUrl = await ticketUrlOf(page.request, 'T-000204');
+    const ticketUrl = await ticketUrlOf(page.request, world.crowd[2]!.ticketNumber, staff, live.id);
     await wedgeScan(page, ticketUrl);
     await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
     const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
@@ -195,7 +208,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     // The station's idle reset (main pushes kiosk:idleReset): the kiosk clears itself and stays.
     await bridge.emit('kiosk:idleReset', { at: Date.now() });
     await expect(kiosk.welcome()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/event/${LIVE_EVENT_ID}/kiosk$`));
+    await expect(page).toHaveURL(new RegExp(`/event/${live.id}/kiosk$`));
 
     // The same ticket again: welcome back, and the badge is not printed a second time.
     await wedgeScan(page, ticketUrl);
@@ -214,24 +227,28 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     page,
     baseURL,
     request,
+    world,
+    printer,
   }) => {
     test.setTimeout(120_000);
+    const eventId = world.events.live.id;
+    const [first, second] = [world.crowd[3]!, world.crowd[4]!];
     bridge = await installDesktopBridge(page, {
       origin: baseURL!,
       // printers.list's DNS-SD browse finds this printer under its loopback URI.
       discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
     });
-    const organizer = await appToken(request, 'organizer@lanyard.test');
+    const organizer = await appToken(request, world.accounts.organizer.email);
     const details = await api<{ data: { printers: { id: string; label: string }[] } }>(
       request,
       organizer,
       'GET',
-      `/v1/event/details?id=${LIVE_EVENT_ID}`,
+      `/v1/event/details?id=${eventId}`,
     );
     const entrance = details.data.printers.find((p) => p.label === 'Entrance printer')!;
     expect(entrance).toBeDefined();
 
-    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    await openLiveEvent(page, world.accounts.checkin.email, DESKTOP_BASE, world.events.live);
     const station = new PrintStation(page);
     await station.open();
     // The event's "Entrance printer" is printed on the printer found on the network.
@@ -245,15 +262,17 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       'POST',
       '/v1/event/print/job',
       {
-        eventId: LIVE_EVENT_ID,
-        ticketId: await ticketIdOf(request, 'T-000202'),
+        eventId,
+        ticketId: first.ticketId,
         printerId: entrance.id,
       },
     );
     expect(job.data.state).toBe('pending');
 
-    await expect(station.job('T-000202')).toHaveAttribute('data-state', 'printed', { timeout: 30_000 });
-    await expect(station.job('T-000202')).toContainText('Printed');
+    await expect(station.job(first.ticketNumber)).toHaveAttribute('data-state', 'printed', {
+      timeout: 30_000,
+    });
+    await expect(station.job(first.ticketNumber)).toContainText('Printed');
     const [document] = (await printer.waitForDocuments(before + 1, 30_000)).slice(before);
     const { stdout: text } = await run('pdftotext', [document!.file, '-']);
     const holder = await api<{ data: { values: { FirstName: string; LastName: string } } }>(
@@ -261,7 +280,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       organizer,
       'POST',
       '/v1/digest/template',
-      { eventId: LIVE_EVENT_ID, ticketNumber: 'T-000202' },
+      { eventId, ticketNumber: first.ticketNumber },
     );
     expect(text).toContain(holder.data.values.FirstName);
     expect(text).toContain(holder.data.values.LastName);
@@ -269,7 +288,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       request,
       organizer,
       'GET',
-      `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}&printerId=${entrance.id}`,
+      `/v1/event/print/jobs?eventId=${eventId}&printerId=${entrance.id}`,
     );
     expect(jobs.data.find((j) => j.id === job.data.id)?.state).toBe('printed');
     // The local queue printed it under the server job's key.
@@ -280,28 +299,30 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     // Paused: the next job waits, also after a reload; resuming prints it.
     await station.pauseButton().click();
     await expect(station.pauseButton()).toHaveAttribute('aria-pressed', 'true');
-    const second = await api<{ data: { id: string } }>(request, organizer, 'POST', '/v1/event/print/job', {
-      eventId: LIVE_EVENT_ID,
-      ticketId: await ticketIdOf(request, 'T-000203'),
+    const queued = await api<{ data: { id: string } }>(request, organizer, 'POST', '/v1/event/print/job', {
+      eventId,
+      ticketId: second.ticketId,
       printerId: entrance.id,
     });
-    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'waiting');
+    await expect(station.job(second.ticketNumber)).toHaveAttribute('data-state', 'waiting');
     await page.reload();
     await expect(station.pauseButton()).toHaveAttribute('aria-pressed', 'true');
-    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'waiting');
+    await expect(station.job(second.ticketNumber)).toHaveAttribute('data-state', 'waiting');
     // The station reaches the printer only through the queue: still the first job's one enqueue.
     expect(bridge.calls.filter((c) => c.method === 'queue.enqueue')).toHaveLength(1);
     expect(await printer.documents()).toHaveLength(before + 1);
     await station.pauseButton().click();
-    await expect(station.job('T-000203')).toHaveAttribute('data-state', 'printed', { timeout: 30_000 });
+    await expect(station.job(second.ticketNumber)).toHaveAttribute('data-state', 'printed', {
+      timeout: 30_000,
+    });
     await printer.waitForDocuments(before + 2, 30_000);
     const after = await api<{ data: { id: string; state: string }[] }>(
       request,
       organizer,
       'GET',
-      `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}&printerId=${entrance.id}`,
+      `/v1/event/print/jobs?eventId=${eventId}&printerId=${entrance.id}`,
     );
-    expect(after.data.find((j) => j.id === second.data.id)?.state).toBe('printed');
+    expect(after.data.find((j) => j.id === queued.data.id)?.state).toBe('printed');
   });
 
   test('kiosk in print-queue mode in a browser: the badge of a scanned ticket prints once at the print station that owns the event printer, and the kiosk says where to collect it', async ({
@@ -309,13 +330,18 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     baseURL,
     browser,
     request,
+    world,
+    printer,
   }) => {
     test.setTimeout(120_000);
+    const live = world.events.live;
+    const staff = world.accounts.checkin.email;
+    const { ticketNumber } = world.crowd[5]!;
     bridge = await installDesktopBridge(page, {
       origin: baseURL!,
       discover: async () => [{ uri: printer.uri, name: printer.name, kind: 'ipp', service: 'ipp' }],
     });
-    await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+    await openLiveEvent(page, staff, DESKTOP_BASE, live);
     const station = new PrintStation(page);
     await station.open();
     await station.own('Entrance printer', printer.uri);
@@ -327,7 +353,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
     const cspViolations = await watchContentSecurityPolicy(context);
     try {
       const kioskPage = await context.newPage();
-      await openLiveEvent(kioskPage, 'checkin@lanyard.test');
+      await openLiveEvent(kioskPage, staff, '', live);
       const kiosk = new Kiosk(kioskPage);
       await kiosk.launch({
         scanMethod: 'Handheld scanner',
@@ -336,7 +362,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
         printer: 'Entrance printer',
       });
 
-      const ticketUrl = await ticketUrlOf(request, 'T-000205');
+      const ticketUrl = await ticketUrlOf(request, ticketNumber, staff, live.id);
       await wedgeScan(kioskPage, ticketUrl);
       await expect(kiosk.resultHeading()).toHaveText(/^Welcome, .+!$/, { timeout: 10_000 });
       const name = ((await kiosk.resultHeading().textContent()) ?? '').replace(/^Welcome, |!$/g, '');
@@ -344,7 +370,7 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
         'Your badge has been printed. Please collect it at the badge desk.',
         { timeout: 30_000 },
       );
-      await expect(station.job('T-000205')).toHaveAttribute('data-state', 'printed');
+      await expect(station.job(ticketNumber)).toHaveAttribute('data-state', 'printed');
       const [document] = (await printer.waitForDocuments(before + 1, 30_000)).slice(before);
       const { stdout: text } = await run('pdftotext', [document!.file, '-']);
       for (const part of name.split(' ')) expect(text).toContain(part);
@@ -359,14 +385,14 @@ test.describe('kiosk and print station on the desktop build, with a real IPP pri
       );
       // The kiosk asks for a server job before it shows the outcome, and the station prints only
       // the server's jobs: one job is one badge.
-      const organizer = await appToken(request, 'organizer@lanyard.test');
+      const organizer = await appToken(request, world.accounts.organizer.email);
       const jobs = await api<{ data: { ticketNumber: string; state: string }[] }>(
         request,
         organizer,
         'GET',
-        `/v1/event/print/jobs?eventId=${LIVE_EVENT_ID}`,
+        `/v1/event/print/jobs?eventId=${live.id}`,
       );
-      expect(jobs.data.filter((job) => job.ticketNumber === 'T-000205').map((job) => job.state)).toEqual([
+      expect(jobs.data.filter((job) => job.ticketNumber === ticketNumber).map((job) => job.state)).toEqual([
         'printed',
       ]);
       expect(await printer.documents()).toHaveLength(before + 1);
