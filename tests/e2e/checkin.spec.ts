@@ -9,12 +9,14 @@ import { HANDHELD_INPUT_DELAY_MS } from '@shared/constants';
 import { chromium, devices, type Page } from '@playwright/test';
 import { installDesktopBridge, type DesktopBridge } from '../support/desktopBridge';
 import { decodeQrVideo, fakeCameraLaunchOptions, writeQrVideo, zbarDecode } from '../support/fakeCamera';
-import { startIppEvePrinter, type IppEvePrinter } from '../support/ippeveprinter';
+import type { IppEvePrinter } from '../support/ippeveprinter';
 import { startSerialPair } from '../support/serialPair';
 import { CheckinConsole } from './pages/CheckinConsole';
 import { DESKTOP_BASE } from './pages/DesktopApp';
-import { api, appToken, LIVE_EVENT_ID, openLiveEvent, ticketUrlOf } from './demo';
-import { expect, test, watchContentSecurityPolicy } from './support';
+import { api, appToken, openLiveEvent, ticketUrlOf } from './demo';
+import { watchContentSecurityPolicy } from './support';
+import { expect, test } from './testPrinter';
+import type { World } from './world';
 
 const run = promisify(execFile);
 
@@ -30,19 +32,16 @@ declare global {
  * window.lanyard) in Chromium, with window.lanyard bridged to the real main/devices modules in the
  * test process (tests/support/desktopBridge.ts), a real IPP printer (ippeveprinter) on 127.0.0.1 and,
  * for the camera, Chromium's fake capture device fed a video of the ticket QR
- * (tests/support/fakeCamera.ts).
+ * (tests/support/fakeCamera.ts). Each test has its own printer (the `printer` fixture,
+ * tests/e2e/testPrinter.ts) and checks in tickets of its own world (tests/e2e/world.ts): the
+ * crowd's first tickets, which the seed did not check in.
  */
 
 test.describe('desktop bridge (test infrastructure)', () => {
-  let printer: IppEvePrinter;
+  // ippeveprinter's default formats, PWG raster included.
+  test.use({ printerOptions: {} });
   let bridge: DesktopBridge | undefined;
 
-  test.beforeAll(async () => {
-    printer = await startIppEvePrinter({ name: `Lanyard Bridge ${process.pid}-${Date.now() % 100000}` });
-  });
-  test.afterAll(async () => {
-    await printer?.close();
-  });
   test.afterEach(async () => {
     await bridge?.close();
     bridge = undefined;
@@ -51,6 +50,7 @@ test.describe('desktop bridge (test infrastructure)', () => {
   test('window.lanyard reaches the real printers and print queue; queue:job pushes arrive', async ({
     page,
     baseURL,
+    printer,
   }) => {
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
     await page.goto(`${DESKTOP_BASE}/login`);
@@ -135,19 +135,13 @@ interface CheckInAnswer {
 }
 
 test.describe('check-in console on the desktop build, with real devices', () => {
-  let printer: IppEvePrinter;
   let bridge: DesktopBridge | undefined;
   let workDir: string;
 
   test.beforeAll(async () => {
-    printer = await startIppEvePrinter({
-      name: `Lanyard Entrance ${process.pid}-${Date.now() % 100000}`,
-      formats: ['application/pdf', 'image/png'],
-    });
     workDir = await mkdtemp(path.join(tmpdir(), 'lanyard-e2e-checkin-'));
   });
   test.afterAll(async () => {
-    await printer?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
   test.afterEach(async () => {
@@ -158,12 +152,20 @@ test.describe('check-in console on the desktop build, with real devices', () => 
   test('camera: a ticket QR is checked in, its badge prints on the IPP printer once, a second showing is already checked in', async ({
     baseURL,
     request,
+    world,
+    printer,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const ticketUrl = await ticketUrlOf(request, 'T-000150');
+    const { ticketNumber } = world.crowd[0]!;
+    const ticketUrl = await ticketUrlOf(
+      request,
+      ticketNumber,
+      world.accounts.checkin.email,
+      world.events.live.id,
+    );
     // 1 s of the QR, then 3 s of white, looped: every loop is a new showing of the ticket (the
     // console ignores a code that stays in view, and throttles lookups to one per 2 s).
-    const video = await writeQrVideo(path.join(workDir, 'T-000150.y4m'), ticketUrl, {
+    const video = await writeQrVideo(path.join(workDir, `${world.key}-${ticketNumber}.y4m`), ticketUrl, {
       fps: 10,
       frames: 10,
       blankFrames: 30,
@@ -180,7 +182,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
       const answers = checkInAnswers(page);
       const printedBefore = (await printer.documents()).length;
 
-      const checkin = await openConsole(page);
+      const checkin = await openConsole(page, world);
       await checkin.configure({
         scanType: 'Fast',
         scanMethod: 'Camera',
@@ -210,7 +212,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
       // The badge reaches the printer through the real queue: its text names the attendee and its
       // QR is the ticket URL.
       const [document] = (await printer.waitForDocuments(printedBefore + 1, 30_000)).slice(printedBefore);
-      const badge = await readBadge(document!.file, path.join(workDir, 'camera'));
+      const badge = await readBadge(document!.file, path.join(workDir, `camera-${world.key}`));
       expect(badge.text).toContain(person.name);
       expect(badge.text).toContain(person.surname);
       expect(badge.codes).toContain(ticketUrl);
@@ -241,16 +243,24 @@ test.describe('check-in console on the desktop build, with real devices', () => 
   test('handheld, keyboard wedge: a ticket URL typed into the console is processed a second later', async ({
     page,
     baseURL,
+    world,
+    printer,
   }) => {
     // The page's clock is Playwright's: the test, not the machine's speed, decides when 1 s has passed.
     await page.clock.install();
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
     const answers = checkInAnswers(page);
-    const checkin = await openConsole(page);
+    const checkin = await openConsole(page, world);
     await checkin.startHandheldCheckIn();
 
     // A wedge scanner types fast and sends no Enter here: the console waits 1 s after the last key.
-    const ticketUrl = await ticketUrlOf(page.request, 'T-000151');
+    const { ticketNumber } = world.crowd[1]!;
+    const ticketUrl = await ticketUrlOf(
+      page.request,
+      ticketNumber,
+      world.accounts.checkin.email,
+      world.events.live.id,
+    );
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.keyboard.type(ticketUrl, { delay: 5 });
     await page.clock.runFor(HANDHELD_INPUT_DELAY_MS - 1);
@@ -267,12 +277,14 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     const result = checkin.result();
     await expect(result.getByText('Checked in', { exact: true })).toBeVisible();
     await expect(result.getByRole('heading', { level: 3, name: fullName })).toBeVisible();
-    await expect(result.getByText('T-000151')).toBeVisible();
+    await expect(result.getByText(ticketNumber)).toBeVisible();
   });
 
   test('handheld, serial scanner of the station: a code read on the port is checked in', async ({
     page,
     baseURL,
+    world,
+    printer,
   }) => {
     const pair = await startSerialPair();
     try {
@@ -282,7 +294,7 @@ test.describe('check-in console on the desktop build, with real devices', () => 
         settings: { scanner: { kind: 'serial', path: pair.hostPath, baudRate: 9600, suffix: '\r' } },
       });
       const answers = checkInAnswers(page);
-      const checkin = await openConsole(page);
+      const checkin = await openConsole(page, world);
       await checkin.configure({
         scanType: 'Individual',
         scanMethod: 'Handheld scanner',
@@ -293,7 +305,13 @@ test.describe('check-in console on the desktop build, with real devices', () => 
       await checkin.start();
       await expect.poll(() => bridge!.calls.some((c) => c.method === 'scanners.open')).toBe(true);
 
-      await pair.write(`${await ticketUrlOf(page.request, 'T-000152')}\r`);
+      const ticketUrl = await ticketUrlOf(
+        page.request,
+        world.crowd[2]!.ticketNumber,
+        world.accounts.checkin.email,
+        world.events.live.id,
+      );
+      await pair.write(`${ticketUrl}\r`);
       const answer = await answers.next();
       expect(answer.status).toBe(200);
       await expect(checkin.result().getByText('Checked in', { exact: true })).toBeVisible();
@@ -307,26 +325,32 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     }
   });
 
-  test('a full area: the fully occupied warning names the person', async ({ page, baseURL, request }) => {
+  test('a full area: the fully occupied warning names the person', async ({
+    page,
+    baseURL,
+    request,
+    world,
+    printer,
+  }) => {
     // An area for two, filled through the API with two other tickets first.
-    const organizer = await appToken(request, 'organizer@lanyard.test');
-    const staff = await appToken(request, 'checkin@lanyard.test');
+    const organizer = await appToken(request, world.accounts.organizer.email);
+    const staff = await appToken(request, world.accounts.checkin.email);
     const area = await api<{ data: { id: string; name: string } }>(
       request,
       organizer,
       'POST',
       '/v1/event/area',
       {
-        eventId: LIVE_EVENT_ID,
+        eventId: world.events.live.id,
         name: `Workshop room E2E ${Date.now() % 100000}`,
         capacity: 2,
         allowedPart: [],
         info: null,
       },
     );
-    for (const ticketNumber of ['T-000160', 'T-000161']) {
+    for (const { ticketNumber } of world.crowd.slice(3, 5)) {
       await api(request, staff, 'POST', CHECKIN_PATH, {
-        eventId: LIVE_EVENT_ID,
+        eventId: world.events.live.id,
         entityType: 'area',
         entityId: area.data.id,
         checkIn: true,
@@ -335,7 +359,13 @@ test.describe('check-in console on the desktop build, with real devices', () => 
     }
 
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
-    const { checkin, name } = await refusedScan(page, area.data.id, 'T-000162', 'MST-00114');
+    const { checkin, name } = await refusedScan(
+      page,
+      world,
+      area.data.id,
+      world.crowd[5]!.ticketNumber,
+      'MST-00114',
+    );
     await expect(checkin.result().getByText('Fully occupied', { exact: true })).toBeVisible();
     await expect(
       page
@@ -347,10 +377,18 @@ test.describe('check-in console on the desktop build, with real devices', () => 
   test('a ticket type the area does not admit: the wrong ticket type warning names the person', async ({
     page,
     baseURL,
+    world,
+    printer,
   }) => {
     bridge = await installDesktopBridge(page, { origin: baseURL!, discover: announce(printer) });
-    // The demo's VIP lounge admits VIPs, speakers and organizers; T-000170 is an attendee.
-    const { checkin, name } = await refusedScan(page, 'vipLounge', 'T-000170', 'MST-00116');
+    // The demo's VIP lounge admits VIPs, speakers and organizers; the attendee account's ticket is an attendee's.
+    const { checkin, name } = await refusedScan(
+      page,
+      world,
+      'vipLounge',
+      world.tickets.attendee!.ticketNumber,
+      'MST-00116',
+    );
     await expect(checkin.result().getByText('Wrong ticket type', { exact: true })).toBeVisible();
     await expect(
       page
@@ -360,9 +398,9 @@ test.describe('check-in console on the desktop build, with real devices', () => 
   });
 });
 
-/** Signs the check-in admin in on the desktop build and opens the live event's console. */
-async function openConsole(page: Page): Promise<CheckinConsole> {
-  await openLiveEvent(page, 'checkin@lanyard.test', DESKTOP_BASE);
+/** Signs the world's check-in admin in on the desktop build and opens its live event's console. */
+async function openConsole(page: Page, world: World): Promise<CheckinConsole> {
+  await openLiveEvent(page, world.accounts.checkin.email, DESKTOP_BASE, world.events.live);
   const checkin = new CheckinConsole(page);
   await checkin.open();
   return checkin;
@@ -372,9 +410,15 @@ async function openConsole(page: Page): Promise<CheckinConsole> {
  * In the console (individual, handheld, no printing) at `areaId`: types a ticket number the server
  * refuses with `errorCode`, and answers the console and the person's name its result shows.
  */
-async function refusedScan(page: Page, areaId: string, ticketNumber: string, errorCode: string) {
+async function refusedScan(
+  page: Page,
+  world: World,
+  areaId: string,
+  ticketNumber: string,
+  errorCode: string,
+) {
   const answers = checkInAnswers(page);
-  const checkin = await openConsole(page);
+  const checkin = await openConsole(page, world);
   await checkin.configure({
     scanType: 'Individual',
     scanMethod: 'Handheld scanner',
