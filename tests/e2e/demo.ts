@@ -4,7 +4,6 @@ import { AuthPages } from './pages/AuthPages';
 import { EventListPage } from './pages/EventListPage';
 import { ProgramPage } from './pages/ProgramPage';
 import { DEMO_PASSWORD, expect } from './support';
-import { parseTicketUrl } from '@shared/rules/ticketUrl';
 
 /** The demo's live event ("Bosphorus Tech Summit"; docs/demo.md: ids are sha256 of a fixed text). */
 export const LIVE_EVENT_ID = createHash('sha256')
@@ -124,11 +123,4 @@ export async function ticketUrlOf(
     ticketNumber,
   });
   return digest.data.ticketUrl;
-}
-
-/** A demo ticket's secret, by its number: what its ticket URL carries after /tickets/. */
-export async function ticketIdOf(request: APIRequestContext, ticketNumber: string): Promise<string> {
-  const secret = parseTicketUrl(await ticketUrlOf(request, ticketNumber));
-  if (!secret) throw new Error(`no ticket URL for ${ticketNumber}`);
-  return secret;
 }
