@@ -49,7 +49,8 @@ export default defineConfig({
   // No retries: a test that fails once fails the run, so a flaky test is seen and its cause fixed
   // (docs/tooling.md); its trace is kept.
   retries: 0,
-  fullyParallel: false,
+  // Every test that writes makes its own world (tests/e2e/world.ts), so any two can run at once.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
