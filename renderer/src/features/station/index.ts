@@ -15,7 +15,6 @@ export {
   isPrintable,
   readSettings,
   readStoredSettings,
-  resolvePrinter,
   type CheckinSettings,
   type DirectPrinter,
   type PrinterOption,
@@ -26,9 +25,8 @@ export {
 export { createEventSettings, newIdempotencyKey, stationId, type EventSettingsHook } from './store';
 export { badgeDocument, badgeName, type BadgeRenderer, type PrintUpdate } from './print/createPrintFlow';
 export { badgeRenderer, printBadge } from './printFlow';
-export { useAreas, type AreasState } from './hooks/useAreas';
 export { useHandheldScanner } from './hooks/useHandheldScanner';
-export { usePrinterOptions, type PrinterOptions } from './hooks/usePrinterOptions';
+export { useStationPlace, type StationPlace } from './hooks/useStationPlace';
 export { CameraScanner } from './components/CameraScanner';
 export { ChoiceGroup } from './components/ChoiceGroup';
 export { AreaAndPrinterFields, occupancy, ScanMethodField } from './components/SettingsFields';

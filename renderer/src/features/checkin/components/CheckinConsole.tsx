@@ -22,14 +22,12 @@ import {
   readScan,
   reportTicketId,
   reportToast,
-  resolvePrinter,
   scannedText,
   type ScannedTicket,
   type ScanSource,
   stationId,
-  useAreas,
+  useStationPlace,
   useHandheldScanner,
-  usePrinterOptions,
 } from '../../station';
 import { printToast } from '../printToasts';
 import { useCheckinSettings } from '../store';
@@ -69,11 +67,8 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
   const { t } = useTranslation();
   const [settings, updateSettings] = useCheckinSettings(event.id);
   const [state, dispatch] = useReducer(consoleReducer, INITIAL_CONSOLE);
-  const areas = useAreas(event.id);
-  const printers = usePrinterOptions(settings.printMode, event.printers);
-  const printer = resolvePrinter(settings.printer, printers.options);
-  const areaList = areas.data ?? [];
-  const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
+  const place = useStationPlace(event.id, event.printers, settings);
+  const { area, printer } = place;
   const [printing, setPrinting] = useState(false);
 
   const notifyPrint = useCallback(
@@ -170,10 +165,7 @@ export function CheckinConsole({ event, onClose }: CheckinConsoleProps) {
           <SettingsStep
             settings={settings}
             onChange={updateSettings}
-            areas={areas}
-            printers={printers}
-            printer={printer}
-            area={area}
+            place={place}
             onStart={() => dispatch({ type: 'startScanning', method: settings.scanMethod })}
           />
         )}

@@ -1,39 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@shared/schemas/checkin';
 import { Button } from '../../../ui/Button';
 import {
   AreaAndPrinterFields,
-  type AreasState,
   type CheckinSettings,
   ChoiceGroup,
-  type PrinterOption,
-  type PrinterOptions,
   ScanMethodField,
+  type StationPlace,
 } from '../../station';
 import styles from './CheckinConsole.module.css';
 
 export interface SettingsStepProps {
   settings: CheckinSettings;
   onChange: (change: Partial<CheckinSettings>) => void;
-  areas: AreasState;
-  printers: PrinterOptions;
-  /** The printer the settings resolve to; null prints nothing. */
-  printer: PrinterOption | null;
-  /** The area the settings resolve to (the stored one, or the first when it went away). */
-  area: Area | null;
+  place: StationPlace;
   onStart: () => void;
 }
 
 /** Mode scanType: how to scan (individual or fast, camera or handheld), where, and where badges print. */
-export function SettingsStep({
-  settings,
-  onChange,
-  areas,
-  printers,
-  printer,
-  area,
-  onStart,
-}: SettingsStepProps) {
+export function SettingsStep({ settings, onChange, place, onStart }: SettingsStepProps) {
   const { t } = useTranslation();
 
   return (
@@ -68,16 +52,9 @@ export function SettingsStep({
         ]}
       />
 
-      <AreaAndPrinterFields
-        settings={settings}
-        areas={areas}
-        area={area}
-        printers={printers}
-        printer={printer}
-        onChange={onChange}
-      />
+      <AreaAndPrinterFields settings={settings} place={place} onChange={onChange} />
 
-      <Button type="submit" block disabled={!areas.data}>
+      <Button type="submit" block disabled={!place.areas.data}>
         {t('checkin.settings.start')}
       </Button>
     </form>

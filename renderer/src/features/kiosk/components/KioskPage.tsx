@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { EventDetails } from '@shared/schemas/event';
 import { PageSpinner } from '../../../ui/Spinner';
-import { areaName, resolvePrinter, useAreas, useHandheldScanner, usePrinterOptions } from '../../station';
+import { areaName, useHandheldScanner, useStationPlace } from '../../station';
 import { canCheckIn, EventLoadError, useEventDetails } from '../../eventHome';
 import { useKiosk } from '../hooks/useKiosk';
 import { useKioskLock } from '../hooks/useKioskLock';
@@ -45,13 +45,9 @@ function Kiosk({ event }: { event: EventDetails }) {
   const [settings, updateSettings] = useKioskSettings(event.id);
   const [running, setRunning] = useState(() => activeKiosk.get() === event.id);
   const [exiting, setExiting] = useState(false);
-  const areas = useAreas(event.id);
-  const printers = usePrinterOptions(settings.printMode, event.printers);
-  const printer = resolvePrinter(settings.printer, printers.options);
-  const areaList = areas.data ?? [];
-  const area = areaList.find((a) => a.id === settings.areaId) ?? areaList[0] ?? null;
+  const place = useStationPlace(event.id, event.printers, settings);
+  const { area, printer, ready } = place;
   // Scans wait until the area and the printer are known: a badge must not be skipped while loading.
-  const ready = areas.data !== undefined && !printers.loading;
   const taking = running && ready && !exiting;
 
   const kiosk = useKiosk({
@@ -74,10 +70,7 @@ function Kiosk({ event }: { event: EventDetails }) {
         event={event}
         settings={settings}
         onChange={updateSettings}
-        areas={areas}
-        area={area}
-        printers={printers}
-        printer={printer}
+        place={place}
         onStart={() => {
           activeKiosk.set(event.id);
           kiosk.reset();

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@shared/schemas/checkin';
 import type { EventDetails } from '@shared/schemas/event';
 import { Button, ButtonLink } from '../../../ui/Button';
-import {
-  AreaAndPrinterFields,
-  type AreasState,
-  type PrinterOption,
-  type PrinterOptions,
-  ScanMethodField,
-} from '../../station';
+import { AreaAndPrinterFields, ScanMethodField, type StationPlace } from '../../station';
 import type { KioskSettings } from '../settings';
 import styles from './Kiosk.module.css';
 
@@ -16,10 +9,7 @@ export interface KioskSetupProps {
   event: EventDetails;
   settings: KioskSettings;
   onChange: (change: Partial<KioskSettings>) => void;
-  areas: AreasState;
-  area: Area | null;
-  printers: PrinterOptions;
-  printer: PrinterOption | null;
+  place: StationPlace;
   onStart: () => void;
 }
 
@@ -27,16 +17,7 @@ export interface KioskSetupProps {
  * The staff's screen before the kiosk starts: how attendees scan (camera or handheld scanner), the
  * area they are checked in at, and where badges print (the console's fields). Hidden once started.
  */
-export function KioskSetup({
-  event,
-  settings,
-  onChange,
-  areas,
-  area,
-  printers,
-  printer,
-  onStart,
-}: KioskSetupProps) {
+export function KioskSetup({ event, settings, onChange, place, onStart }: KioskSetupProps) {
   const { t } = useTranslation();
   return (
     <main className={styles.setup} aria-labelledby="kiosk-setup-title">
@@ -53,16 +34,9 @@ export function KioskSetup({
         }}
       >
         <ScanMethodField value={settings.scanMethod} onChange={(scanMethod) => onChange({ scanMethod })} />
-        <AreaAndPrinterFields
-          settings={settings}
-          areas={areas}
-          area={area}
-          printers={printers}
-          printer={printer}
-          onChange={onChange}
-        />
+        <AreaAndPrinterFields settings={settings} place={place} onChange={onChange} />
         <div className={styles.setupActions}>
-          <Button type="submit" disabled={!areas.data || printers.loading}>
+          <Button type="submit" disabled={!place.ready}>
             {t('kiosk.setup.start')}
           </Button>
           <ButtonLink to={`/event/${event.id}`} variant="secondary">

@@ -6,6 +6,7 @@ import { areaName } from '../areaName';
 import { printerOptionName } from '../printerName';
 import type { AreasState } from '../hooks/useAreas';
 import type { PrinterOptions } from '../hooks/usePrinterOptions';
+import type { StationPlace } from '../hooks/useStationPlace';
 import { NO_PRINTER, type PrintMode, type PrinterOption, type ScanMethod } from '../settings';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ScannerField } from './ScannerField';
@@ -89,12 +90,7 @@ function PrintModeField({ value, onChange }: { value: PrintMode; onChange: (valu
 export interface AreaAndPrinterFieldsProps {
   /** The stored choices: the area's id (shown while the areas load) and the print mode. */
   settings: { areaId: string; printMode: PrintMode };
-  areas: AreasState;
-  /** The area the settings resolve to (the stored one, or the first when it went away). */
-  area: Area | null;
-  printers: PrinterOptions;
-  /** The printer the settings resolve to; null prints nothing. */
-  printer: PrinterOption | null;
+  place: StationPlace;
   /** The area's id, the print mode, or the printer's key (or NO_PRINTER), as chosen. */
   onChange: (change: { areaId: string } | { printMode: PrintMode } | { printer: string }) => void;
 }
@@ -102,10 +98,7 @@ export interface AreaAndPrinterFieldsProps {
 /** Where a station checks people in and where it prints their badges (console and kiosk setup). */
 export function AreaAndPrinterFields({
   settings,
-  areas,
-  area,
-  printers,
-  printer,
+  place: { areas, area, printers, printer },
   onChange,
 }: AreaAndPrinterFieldsProps) {
   return (
