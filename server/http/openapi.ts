@@ -38,6 +38,8 @@ function operation(name: string, def: RouteDef) {
     summary: def.summary,
     tags: [def.path.split('/')[2] ?? 'v1'],
     security: def.auth === 'user' ? [{ appToken: [] }] : [],
+    // Who may call it, as the route table names it (docs/architecture.md "Access").
+    'x-access': def.access,
     ...(params.length ? { parameters: params } : {}),
     ...(def.body
       ? {

@@ -15,6 +15,7 @@ import { toEventViewer, type EventViewer } from './viewer';
 
 export { checkInOpenSince, checkInStaffRefused, type CheckInStaffRefusal } from './checkInStaff';
 export type { EventPermission, IdPermission, Permission } from './permissions';
+export { routeAccess, type RouteAccess } from './routes';
 export type { EventViewer } from './viewer';
 
 /**

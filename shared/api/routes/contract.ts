@@ -2,12 +2,26 @@ import type { z } from 'zod';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call a route (docs/architecture.md "Access"), named where the route is written so a route
+ * cannot be declared without it:
+ * - a permission of the server's access module (server/services/access/permissions.ts), like
+ *   'event.member', 'event.organizer', 'event.checkInStaff', 'chatRoom.member' or 'user.self' (the
+ *   caller's own account) — the server does not compile while a route names one the module lacks;
+ * - 'public': no sign-in (the user pool, the token exchange, branding, health, a document whose path
+ *   carries its own credential);
+ * - 'signedIn': any signed-in user, answered only their own things across every event they take part
+ *   in (the service reads them as their owner; with an event named, it asks 'event.member').
+ */
+export type RouteAccess = 'public' | 'signedIn' | `${string}.${string}`;
+
+/** Sign-in and access go together: a public route needs no app token, every other one does. */
+type Caller = { auth: 'public'; access: 'public' } | { auth: 'user'; access: Exclude<RouteAccess, 'public'> };
+
 /** One REST route: its path under /v1, who may call it and the schemas of what crosses the wire. */
-export interface RouteDef {
+export type RouteDef = Caller & {
   method: Method;
   path: string;
-  /** public routes need no app token; identity routes are the user-pool operations. */
-  auth: 'public' | 'user';
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -17,12 +31,12 @@ export interface RouteDef {
   bodyLimit?: number;
   /** Set when the route answers this media type as is instead of JSON { data } (the calendar feed). */
   produces?: 'text/calendar';
-}
+};
 
 /** One area's routes by name (CONVENTIONS §2: a map per area, merged in index.ts). */
 export type RouteMap = Record<string, RouteDef>;
 
-/** A route, checked against RouteDef, keeping its literal method, auth and schemas. */
+/** A route, checked against RouteDef, keeping its literal method, auth, access and schemas. */
 export const route = <const R extends RouteDef>(r: R): R => r;
 
 /** The names two of these maps both declare (never when each name is declared once). */

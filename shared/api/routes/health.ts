@@ -21,6 +21,7 @@ export const healthRoutes = {
     method: 'GET',
     path: '/v1/health',
     auth: 'public',
+    access: 'public',
     summary: 'Liveness, the database engine in use and the directory index held in memory',
     response: z.object({
       status: z.literal('ok'),

@@ -15,7 +15,7 @@ import { profileRoutes } from './profiles';
 import { sessionRoutes } from './sessions';
 import { userRoutes } from './users';
 
-export { route, type RouteDef, type RouteMap, type SharedNames } from './contract';
+export { route, type RouteAccess, type RouteDef, type RouteMap, type SharedNames } from './contract';
 
 /** Every area's routes (shared/api/routes/<area>.ts). A new area adds its file and one line here. */
 export const routeAreas = {

@@ -7,6 +7,7 @@ export const meetingSlotRoutes = {
     method: 'GET',
     path: '/v1/event/meetingSlots',
     auth: 'user',
+    access: 'event.member',
     summary:
       'The meeting slots not ended for me and another participant of the event, by day, each free for both or busy with whose commitment and what (kind, id, time), and the picker’s message',
     query: slots.meetingSlotsQuery,

@@ -7,6 +7,7 @@ export const networkingRoutes = {
     method: 'POST',
     path: '/v1/event/participant/search2',
     auth: 'user',
+    access: 'event.member',
     summary:
       'The attendee directory: ranked or by name, text search, lists all/favourite/ignored, Here now, cursor pages',
     body: participants.participantSearchBody,
@@ -16,6 +17,7 @@ export const networkingRoutes = {
     method: 'GET',
     path: '/v1/event/participant/card',
     auth: 'user',
+    access: 'event.member',
     summary:
       'One participant as the directory shows them to the caller, with the match explained (404 when not visible)',
     query: participants.participantCardQuery,
@@ -25,6 +27,7 @@ export const networkingRoutes = {
     method: 'GET',
     path: '/v1/event/participant/adminDetails',
     auth: 'user',
+    access: 'event.organizer',
     summary: 'Admin details of one participant (organizers of the event only)',
     query: participants.participantAdminDetailsQuery,
     response: participants.participantAdminDetails,
@@ -33,6 +36,7 @@ export const networkingRoutes = {
     method: 'PUT',
     path: '/v1/event/participant/tag',
     auth: 'user',
+    access: 'event.member',
     summary: 'Mark a participant as favourite or ignored for me, or clear the mark',
     body: participants.participantTagBody,
     response: participants.participantTagResult,

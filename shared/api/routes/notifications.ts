@@ -7,6 +7,7 @@ export const notificationRoutes = {
     method: 'GET',
     path: '/v1/notifications',
     auth: 'user',
+    access: 'signedIn',
     summary:
       'My feed: my own notifications and those of the events I take part in, newest first, 30 a page, with seen tags and the unseen count',
     query: notifications.notificationFeedQuery,
@@ -16,6 +17,7 @@ export const notificationRoutes = {
     method: 'POST',
     path: '/v1/notifications/seen',
     auth: 'user',
+    access: 'notification.own',
     summary:
       'Tag notifications of my feed seen (ids not in my feed are ignored); seenAll moves lastNotificationDate to now',
     body: notifications.markNotificationsSeenBody,

@@ -32,7 +32,11 @@ describe.each(engines)('GET /v1/openapi.json on %s', (engine) => {
   it('is OpenAPI 3.1 and lists every route of the shared table under its method and path', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const name of Object.keys(routes) as (keyof typeof routes)[]) {
-      expect(operationOf(name), name).toMatchObject({ operationId: name, summary: routes[name].summary });
+      expect(operationOf(name), name).toMatchObject({
+        operationId: name,
+        summary: routes[name].summary,
+        'x-access': routes[name].access,
+      });
     }
   });
 
