@@ -59,7 +59,6 @@ export const publicSpeakersOf = (db: Db, eventId: string) => speakersOf(db, even
  */
 export function createSpeakersService({ database, access, publish }: SpeakersServiceDeps) {
   const db = database.db;
-  const profiles = createProfilesRepository(db);
   const sessionsRepo = createSessionsRepository(db);
 
   /** Pushes the event's speakers when the participant speaks at one of its sessions. */
@@ -80,7 +79,7 @@ export function createSpeakersService({ database, access, publish }: SpeakersSer
 
     /** After the user's photo changed: every event where they speak gets its speakers again. */
     async publishForUser(userId: string): Promise<void> {
-      for (const { eventId, participantId } of await profiles.participations(userId)) {
+      for (const { eventId, participantId } of await access.memberships(userId)) {
         await publishIfSpeaker(eventId, participantId);
       }
     },

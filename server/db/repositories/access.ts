@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { booths, chatRoomMembers, events, participants, participantTypes } from '../schema';
 import { createNotificationsRepository } from './notifications';
@@ -39,6 +39,27 @@ export function createAccessRepository(db: Db) {
         .where(and(eq(participants.eventId, eventId), takingPart(userId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Every event the user takes part in, with their participant there, by start: what a route
+     * answering the caller's own things across their events reads (their invitations, their calendar
+     * feed, the events their photo is shown in).
+     */
+    async memberships(userId: string) {
+      return db
+        .select({
+          eventId: events.id,
+          eventName: events.name,
+          participantId: participants.id,
+          typeId: participants.typeId,
+          organizer: participants.organizer,
+          boothId: participants.boothId,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(takingPart(userId))
+        .orderBy(asc(events.startsAt), asc(events.id));
     },
 
     /** Of `eventIds`, those the user takes part in. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionPerson } from '@shared/schemas/person';
 import type { Db } from '../client';
-import { events, participants, users } from '../schema';
+import { participants, users } from '../schema';
 
 /**
  * A participant as a person card shows them, their own fields and their user's photo: read in the
@@ -78,23 +78,6 @@ export function createParticipantsRepository(db: Db) {
           ),
         );
       return rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-    },
-
-    /** Every event the user belongs to, with their participant record in it (the calendar feed). */
-    async membershipsOf(userId: string) {
-      return db
-        .select({
-          eventId: events.id,
-          eventName: events.name,
-          participantId: participants.id,
-          typeId: participants.typeId,
-          organizer: participants.organizer,
-          boothId: participants.boothId,
-        })
-        .from(participants)
-        .innerJoin(events, eq(events.id, participants.eventId))
-        .where(eq(participants.userId, userId))
-        .orderBy(asc(events.startsAt), asc(events.id));
     },
 
     /** Every ticket of the event with its holder, by number (`lanyard tickets`). */

@@ -120,14 +120,6 @@ export function createProfilesRepository(db: Db) {
         )
         .orderBy(sql`${participants.nameKey} collate "C"`, asc(participants.id));
     },
-
-    /** The events the user takes part in and their participant id in each (their profile's audiences). */
-    async participations(userId: string) {
-      return db
-        .select({ eventId: participants.eventId, participantId: participants.id })
-        .from(participants)
-        .where(eq(participants.userId, userId));
-    },
   };
 }
 

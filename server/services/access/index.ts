@@ -127,6 +127,12 @@ export function createAccess({ db, now, accessLost }: { db: Db; now: () => numbe
     require,
     /** Whether the user holds the permission: the viewer (or null), or the subset of ids allowed. */
     check,
+    /**
+     * The events the user takes part in (never through a deleted participant), each with their
+     * participant there: for what answers the caller's own things across events ('signedIn' routes,
+     * their calendar feed, their photo's audiences).
+     */
+    memberships: (userId: string) => repo.memberships(userId),
     /** Whether an already-read viewer holds an event permission (no read). */
     holds: (viewer: EventViewer, permission: EventPermission): boolean =>
       eventRules[permission](viewer) === null,

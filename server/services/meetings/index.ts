@@ -46,7 +46,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
      * or past, and a search over the other's name and the event's name; newest first.
      */
     async list(userId: string, query: z.output<typeof invitationListQuery>): Promise<Invitation[]> {
-      const memberships = (await createParticipantsRepository(db).membershipsOf(userId)).filter(
+      const memberships = (await access.memberships(userId)).filter(
         (m) => query.eventId === undefined || m.eventId === query.eventId,
       );
       if (query.eventId !== undefined && memberships.length === 0) throw notFound('Event');

@@ -86,7 +86,7 @@ export function createCalendar(
       if (!userId) return null;
       const chosen = (await repos.users.findById(userId))?.uiSettings.language;
       const events: CalendarEvent[] = [];
-      for (const m of await repos.participants.membershipsOf(userId)) {
+      for (const m of await access.memberships(userId)) {
         const event = await requireEvent(m.eventId);
         const words = meetingWordsIn(mailLanguage(chosen, event.defaultLanguage));
         events.push(...agendaCalendarEvents(await agendaRows(m.eventId, m), event.name, words));
