@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { matchTopic } from '@shared/live/topics';
-import type { AccessLoss, AccessLost } from '../services/deps';
+import type { AccessLoss, AccessLost } from '../services/access/loss';
+import { ACCESS_LOSS_MAX_USERS } from './accessLossNotice';
 import type { LiveBus } from './bus';
 
 /*
@@ -8,23 +8,6 @@ import type { LiveBus } from './bus';
  * a participant removed from an event, a role withdrawn), the service that took it tells every node
  * through the bus, and each node's hub checks the named subscriptions again (hub.ts).
  */
-
-/**
- * Most users one notice names: 100 ids of 36 characters keep a notice well under what one NOTIFY
- * carries (bus.ts NOTIFY_MAX_BYTES), so a loss of many users goes out as several notices.
- */
-export const ACCESS_LOSS_MAX_USERS = 100;
-
-const id = z.string().min(1).max(100);
-
-/** A loss as it travels between nodes, checked before a hub trusts it. */
-export const accessLossSchema = z
-  .object({
-    userIds: z.array(id).max(ACCESS_LOSS_MAX_USERS).optional(),
-    eventId: id.optional(),
-    roomId: id.optional(),
-  })
-  .refine((loss) => loss.userIds !== undefined || loss.eventId !== undefined || loss.roomId !== undefined);
 
 /** The services' accessLost (ServiceDeps.accessLost) over the bus, in notices small enough for NOTIFY. */
 export function createAccessLost(bus: Pick<LiveBus, 'notice'>): AccessLost {

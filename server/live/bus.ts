@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import type { AccessLoss } from '../services/deps';
-import { accessLossSchema } from './accessLoss';
+import type { AccessLoss } from '../services/access/loss';
+import { accessLossSchema } from './accessLossNotice';
 
 /** One change on a topic: the topic's new value, as every subscriber should see it. */
 export interface LiveChange {

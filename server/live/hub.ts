@@ -8,7 +8,7 @@ import {
 } from '@shared/live/messages';
 import { findInputProblem, problemField } from '../http/inputGuard';
 import type { AuthUser } from '../http/route';
-import type { AccessLoss } from '../services/deps';
+import type { AccessLoss } from '../services/access/loss';
 import type { LiveService } from '../services/live';
 import { lossAffects } from './accessLoss';
 import type { LiveBus, LiveDelivery } from './bus';

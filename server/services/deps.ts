@@ -8,6 +8,7 @@ import type { JobQueue } from '../queue/jobQueue';
 import type { AuthTokens } from './authTokens';
 import type { DirectoryIndexCache } from './directoryIndexCache';
 import type { Access } from './access';
+import type { AccessLost } from './access/loss';
 
 /*
  * What services are built from. Apart from the container (./index.ts) that builds them, so a
@@ -31,23 +32,6 @@ export type Publish = <N extends TopicName>(
  * that few follow, such as a user's notification feed.
  */
 export type TopicChanged = <N extends TopicName>(name: N, params: TopicParamsOf<N>) => Promise<void>;
-
-/**
- * Which live subscriptions to check again after access was taken away. Each field narrows: the
- * subscriptions of these users' sockets, of topics that name this event, of topics that name this
- * room (`{ userIds, roomId }`: those users' subscriptions of that room's topics). At least one.
- */
-export interface AccessLoss {
-  userIds?: readonly string[];
-  eventId?: string;
-  roomId?: string;
-}
-
-/**
- * Tells every node that access was taken away (server/live/accessLoss.ts): each node runs the topic
- * rules of the subscriptions the loss names again and ends those that no longer pass.
- */
-export type AccessLost = (loss: AccessLoss) => Promise<void>;
 
 export interface ServiceDeps {
   config: Config;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { createAccessRepository } from '../../db/repositories/access';
 import { notFound, type AppError } from '../../http/errors';
-import type { AccessLoss, AccessLost } from '../deps';
+import type { AccessLoss, AccessLost } from './loss';
 import {
   eventRules,
   idRules,
