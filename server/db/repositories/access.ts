@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { booths, chatRoomMembers, events, participants, participantTypes } from '../schema';
 import { createNotificationsRepository } from './notifications';
-import { takingPart } from './takingPart';
+import { notRemoved, takingPart } from './takingPart';
 
 /*
  * The reads behind the access module (server/services/access/): who the caller is in an event, and
@@ -80,11 +80,7 @@ export function createAccessRepository(db: Db) {
         .selectDistinct({ userId: participants.userId })
         .from(participants)
         .where(
-          and(
-            inArray(participants.userId, [...userIds]),
-            sql`${participants.state} <> 'deleted'`,
-            inArray(participants.eventId, mine),
-          ),
+          and(inArray(participants.userId, [...userIds]), notRemoved, inArray(participants.eventId, mine)),
         );
       return (await theirs).flatMap((r) => (r.userId === null ? [] : [r.userId]));
     },

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { withDirectoryColumns } from '@shared/rules/directoryColumns';
 import { VENUE_ENTRANCE_ID } from '@shared/schemas/checkin';
 import type { ParticipantTag } from '@shared/schemas/participants';
 import type { Db } from '../client';
 import { booths, checkInStates, directoryChanges, participantTags, participants, users } from '../schema';
+import { notRemoved } from './takingPart';
 
 /*
  * The attendee directory's SQL (docs/networking.md "Directory"): what the in-memory directory
@@ -63,17 +64,13 @@ const horizonColumns = sql`pg_snapshot_xmax(snapshot.s)::text as xmax,
 
 /** The participant, when they are in the event and not deleted. */
 const listed = (eventId: string, participantId: string) =>
-  and(
-    eq(participants.eventId, eventId),
-    eq(participants.id, participantId),
-    ne(participants.state, 'deleted'),
-  );
+  and(eq(participants.eventId, eventId), eq(participants.id, participantId), notRemoved);
 
 /** Who the viewer may see at all (the event's participants, not deleted, of the types listed; null: every type). */
 function visibleSql(eventId: string, typeIds: string[] | null): SQL | undefined {
   return and(
     eq(participants.eventId, eventId),
-    ne(participants.state, 'deleted'),
+    notRemoved,
     typeIds === null ? undefined : typeIds.length === 0 ? sql`false` : inArray(participants.typeId, typeIds),
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { MEETING_SLOT_SESSION_TYPES } from '@shared/rules/meetingSlots';
 import type { Db } from '../client';
 import {
@@ -11,6 +11,7 @@ import {
   sessionOccurrences,
   sessions,
 } from '../schema';
+import { notRemoved } from './takingPart';
 
 /*
  * Booked 1:1 meetings and the slots they take (docs/meetings.md): a slot is an occurrence of a
@@ -213,13 +214,7 @@ export function createMeetingsRepository(db: Db) {
             eq(participantTypes.id, participants.typeId),
           ),
         )
-        .where(
-          and(
-            eq(participants.eventId, eventId),
-            eq(participants.id, participantId),
-            ne(participants.state, 'deleted'),
-          ),
-        )
+        .where(and(eq(participants.eventId, eventId), eq(participants.id, participantId), notRemoved))
         .limit(1);
       return row
         ? { ...row, invitationRights: row.invitationRights ?? [], disableGuest: row.disableGuest ?? false }

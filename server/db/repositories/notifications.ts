@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationDetails } from '@shared/schemas/notifications';
 import type { Db } from '../client';
 import { notificationMeta, notifications, notificationsSeen, participants, users } from '../schema';
 import { personColumns } from './participants';
-import { takingPart } from './takingPart';
+import { notRemoved, takingPart } from './takingPart';
 
 /** A row to write: a user's own notification (userId) or an event's for everyone in it (userId null). */
 export interface NewNotification {
@@ -86,7 +86,7 @@ export function createNotificationsRepository(db: Db) {
           and(
             eq(participants.id, sql`${notifications.details}->>'participantId'`),
             eq(participants.eventId, notifications.eventId),
-            ne(participants.state, 'deleted'),
+            notRemoved,
           ),
         )
         .leftJoin(users, eq(users.id, participants.userId))

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionPerson } from '@shared/schemas/person';
 import type { Db } from '../client';
 import { participants, users } from '../schema';
+import { notRemoved } from './takingPart';
 
 /**
  * A participant as a person card shows them, their own fields and their user's photo: read in the
@@ -39,7 +40,7 @@ export function createParticipantsRepository(db: Db) {
           and(
             eq(participants.eventId, eventId),
             inArray(participants.id, participantIds),
-            listedOnly ? ne(participants.state, 'deleted') : undefined,
+            listedOnly ? notRemoved : undefined,
           ),
         );
     },
@@ -109,7 +110,7 @@ export function createParticipantsRepository(db: Db) {
           userId: participants.userId,
           email: sql<string | null>`coalesce(${users.email}, ${participants.email})`,
           uiSettings: users.uiSettings,
-          listed: sql<boolean>`${participants.state} <> 'deleted'`,
+          listed: sql<boolean>`${notRemoved}`,
         })
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))

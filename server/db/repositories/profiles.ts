@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { participantTypes, participants, users } from '../schema';
+import { notRemoved } from './takingPart';
 
 /** The profile fields PUT /v1/event/participant writes, with the directory columns they feed. */
 export type ProfileWrite = Partial<
@@ -111,13 +112,7 @@ export function createProfilesRepository(db: Db) {
         })
         .from(participants)
         .leftJoin(users, eq(users.id, participants.userId))
-        .where(
-          and(
-            eq(participants.eventId, eventId),
-            inArray(participants.id, participantIds),
-            ne(participants.state, 'deleted'),
-          ),
-        )
+        .where(and(eq(participants.eventId, eventId), inArray(participants.id, participantIds), notRemoved))
         .orderBy(sql`${participants.nameKey} collate "C"`, asc(participants.id));
     },
   };

@@ -6,5 +6,7 @@ import { participants } from '../schema';
  * is deleted was removed from the event and loses its pages, routes, topics and feed (spec §3:
  * deleted participants are dropped). Every "is this user in the event" read filters with this.
  */
-export const takingPart = (userId: string) =>
-  and(eq(participants.userId, userId), ne(participants.state, 'deleted'));
+export const takingPart = (userId: string) => and(eq(participants.userId, userId), notRemoved);
+
+/** A participant row still in its event (any person's): the state half of takingPart. */
+export const notRemoved = ne(participants.state, 'deleted');
